@@ -1,0 +1,85 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import type { Db } from './db/client.js';
+import { authRoutes } from './modules/auth/auth-routes.js';
+import { referenceRoutes } from './modules/reference/reference-routes.js';
+import { schoolAidYearsRoutes } from './modules/school-aid-years/school-aid-years-routes.js';
+import { schoolsRoutes } from './modules/schools/schools-routes.js';
+import { studentsRoutes } from './modules/students/students-routes.js';
+import { systemRoutes } from './modules/system/system-routes.js';
+import { schoolUsersRoutes } from './modules/users/school-users-routes.js';
+import { staffUsersRoutes } from './modules/users/staff-users-routes.js';
+import { registerErrorHandler } from './plugins/errors.js';
+import sessionPlugin from './plugins/session.js';
+import { registerWeb } from './plugins/web.js';
+
+export type { AppConfig } from './config.js';
+export { loadConfig, testConfig } from './config.js';
+export { openDatabase } from './db/client.js';
+export { runMigrations } from './db/migrate.js';
+
+// Logged requests never carry the cookie, the password or a reset token.
+const REDACT = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  'body.userPassword',
+  'body.userNewPassword',
+  'body.token',
+];
+
+/** Builds the HTTP application: API, OpenAPI docs and the web app, over the given database. */
+export async function buildApp(options: { config: AppConfig; db: Db }): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: REDACT },
+    trustProxy: config.trustProxy,
+    bodyLimit: 2 * 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(fastifyCookie);
+  await app.register(sessionPlugin, {
+    db,
+    idleMinutes: config.sessionIdleMinutes,
+    absoluteHours: config.sessionAbsoluteHours,
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: `${config.programName} portal API`, version: '1.0.0' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'ep_session' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(systemRoutes, { db, config });
+  await app.register(authRoutes, { db, config });
+  await app.register(schoolsRoutes, { db });
+  await app.register(studentsRoutes, { db, config });
+  await app.register(referenceRoutes, { db });
+  await app.register(schoolAidYearsRoutes, { db });
+  await app.register(schoolUsersRoutes, { db, config });
+  await app.register(staffUsersRoutes, { db, config });
+  await registerWeb(app, { webDist: config.webDist, logoDir: config.logoDir });
+  return app;
+}

@@ -1,0 +1,67 @@
+import { resolve } from 'node:path';
+import { DEFAULT_PROGRAM_NAME } from '@exchange/domain';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Scholarship Exchange <no-reply@localhost>'),
+  PUBLIC_URL: z.string().optional(),
+  PROGRAM_NAME: z.string().default(DEFAULT_PROGRAM_NAME),
+  SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.string().optional(),
+  WEB_DIST: z.string().optional(),
+  LOGO_DIR: z.string().optional(),
+  OUTBOX_INTERVAL_MS: z.coerce.number().int().positive().default(5000),
+});
+
+/** Settings of one server process, read from the environment (README lists them). */
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl: string;
+  programName: string;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  logLevel: string;
+  trustProxy: boolean;
+  webDist?: string;
+  logoDir?: string;
+  outboxIntervalMs: number;
+}
+
+/** Reads and checks the environment; throws with every problem listed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const e = envSchema.parse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    programName: e.PROGRAM_NAME,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
+    webDist: e.WEB_DIST,
+    logoDir: e.LOGO_DIR,
+    outboxIntervalMs: e.OUTBOX_INTERVAL_MS,
+  };
+}
+
+/** Defaults for in-process tests: no SMTP, quiet logs. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return { ...loadConfig({ LOG_LEVEL: 'silent' }), ...overrides };
+}

@@ -1,0 +1,44 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+/** The Drizzle database, the same type over PGlite and node-postgres. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle; repos accept either. */
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL connection string; when absent, PGlite is used. */
+  url?: string;
+  /** PGlite data directory; absent means in memory (tests). */
+  dataDir?: string;
+}
+
+/** Opens the system of record: a PostgreSQL server when a URL is given, otherwise embedded PGlite. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) {
+    // Every connection works in UTC, as PGlite does below.
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, options: '-c timezone=UTC' });
+    const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  await client.waitReady;
+  await client.exec("set timezone = 'UTC'");
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  return { db, kind: 'pglite', close: () => client.close() };
+}

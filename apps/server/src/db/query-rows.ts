@@ -1,0 +1,8 @@
+import type { SQL } from 'drizzle-orm';
+import type { DbOrTx } from './client.js';
+
+/** Runs raw SQL and answers its rows; the same shape on PGlite and node-postgres. */
+export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

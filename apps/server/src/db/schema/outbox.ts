@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/** Email outbox: written in the same transaction as the change; a worker sends and retries. */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    toAddress: varchar({ length: 254 }).notNull(),
+    subject: varchar({ length: 300 }).notNull(),
+    textBody: text().notNull(),
+    htmlBody: text(),
+    status: varchar({ length: 10 }).notNull().default('PENDING'),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    check('email_outbox_status_chk', sql`${t.status} in ('PENDING','SENT','FAILED')`),
+  ],
+);

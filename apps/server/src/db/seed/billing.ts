@@ -1,0 +1,213 @@
+import { APPLICATION_STATUS, FEE_TYPES, IMPORT_STATUS, PAYMENT_TYPE } from '@exchange/domain';
+import type { Tx } from '../client.js';
+import { invoiceLines, invoicePayments, invoices } from '../schema/billing.js';
+import type { SeededAidYear } from './aid-years.js';
+import { catalogueId } from './catalogue.js';
+import type { SeededSchool } from './schools.js';
+import type { SeededApplication } from './students.js';
+
+const MEMBERSHIP_DUES = catalogueId(FEE_TYPES, 'Membership Dues');
+const PARTICIPATION_FEES = catalogueId(FEE_TYPES, 'Participation Fees');
+const ADMINISTRATIVE_FEE = catalogueId(FEE_TYPES, 'Administrative Fee');
+const DUES_CENTS = 150_000;
+const PARTICIPATION_CENTS_PER_STUDENT = 25_000;
+const ADMIN_FEE_CENTS = 7_500;
+const BILLED_YEARS = [2024, 2025, 2026];
+const CURRENT_YEAR = 2026;
+
+/** Import statuses for which the employer school owes the participation fee of that student. */
+const BILLABLE_IMPORTS: readonly number[] = [
+  IMPORT_STATUS.ENROLLED,
+  IMPORT_STATUS.LEAVE_OF_ABSENCE,
+  IMPORT_STATUS.WITHDRAWN,
+  IMPORT_STATUS.GRADUATED,
+];
+
+interface PlannedPayment {
+  type: number;
+  cents: number;
+  date: string;
+  note?: string;
+  card?: boolean;
+}
+
+interface PlannedInvoice {
+  school: SeededSchool;
+  year: number;
+  feeTypeId: number;
+  amountCents: number;
+  date: string;
+  note?: string;
+  lines: { app: SeededApplication; enrolled: SeededSchool }[];
+  payments: PlannedPayment[];
+}
+
+function paymentsFor(inv: Omit<PlannedInvoice, 'payments'>, index: number): PlannedPayment[] {
+  const paidOn = (days: number) =>
+    `${inv.year}-${inv.feeTypeId === MEMBERSHIP_DUES ? '07' : '11'}-${String(days).padStart(2, '0')}`;
+  if (inv.year < CURRENT_YEAR) {
+    // Past years are settled; one participation invoice ends with a small write-off.
+    if (inv.feeTypeId === PARTICIPATION_FEES && index % 4 === 1 && inv.amountCents > 10_000) {
+      return [
+        {
+          type: PAYMENT_TYPE.DEFAULT,
+          cents: inv.amountCents - 10_000,
+          date: paidOn(20),
+          note: 'Check #4471',
+        },
+        {
+          type: PAYMENT_TYPE.WRITE_OFF,
+          cents: 10_000,
+          date: paidOn(28),
+          note: 'Billing adjustment approved by the board',
+        },
+      ];
+    }
+    return [
+      {
+        type: index % 3 === 0 ? PAYMENT_TYPE.HIDDEN : PAYMENT_TYPE.DEFAULT,
+        cents: inv.amountCents,
+        date: paidOn(15),
+        card: index % 3 === 0,
+      },
+    ];
+  }
+  // Current year: Alpha's dues stay open for the Pay Now demo; others paid, part-paid or open.
+  if (inv.feeTypeId === MEMBERSHIP_DUES && index % 2 === 1) {
+    return [
+      {
+        type: PAYMENT_TYPE.DEFAULT,
+        cents: inv.amountCents,
+        date: paidOn(24),
+        note: `Check #${5200 + index}`,
+      },
+    ];
+  }
+  if (inv.feeTypeId === MEMBERSHIP_DUES && index % 4 === 2) {
+    return [
+      {
+        type: PAYMENT_TYPE.DEFAULT,
+        cents: 50_000,
+        date: paidOn(29),
+        note: 'Partial payment, balance in August',
+      },
+    ];
+  }
+  return [];
+}
+
+/**
+ * Inserts invoices for a dozen schools over three aid years: membership dues, participation fees
+ * listing the exported students who enrolled, and administrative fees; past years paid (one with a
+ * write-off, one with a refunded duplicate card charge), the current year partly open.
+ */
+export async function seedBilling(
+  tx: Tx,
+  schoolList: SeededSchool[],
+  years: Map<number, SeededAidYear>,
+  applications: SeededApplication[],
+  staffIds: Map<string, number>,
+): Promise<void> {
+  const adminId = staffIds.get('admin@example.org')!;
+  const billed = schoolList.slice(0, 12);
+  const planned: PlannedInvoice[] = [];
+  for (const year of BILLED_YEARS) {
+    billed.forEach((school, index) => {
+      const base = { school, year, amountCents: 0, lines: [] as PlannedInvoice['lines'] };
+      const dues = { ...base, feeTypeId: MEMBERSHIP_DUES, amountCents: DUES_CENTS, date: `${year}-07-01` };
+      planned.push({ ...dues, payments: paymentsFor(dues, index) });
+      // Students still enrolled on an open application are billed again in each later year.
+      const lines = applications
+        .filter(
+          (a) =>
+            a.exportSchool.id === school.id &&
+            (a.year === year || (a.year < year && a.appStatus === APPLICATION_STATUS.OPEN)),
+        )
+        .flatMap((app) =>
+          app.imports
+            .filter((i) => BILLABLE_IMPORTS.includes(i.status))
+            .map((i) => ({ app, enrolled: i.school })),
+        );
+      if (lines.length) {
+        const fee = {
+          ...base,
+          feeTypeId: PARTICIPATION_FEES,
+          amountCents: lines.length * PARTICIPATION_CENTS_PER_STUDENT,
+          date: `${year}-10-15`,
+          lines,
+        };
+        planned.push({ ...fee, payments: paymentsFor(fee, index) });
+      }
+      if (year === 2025 && (index === 5 || index === 9)) {
+        const fee = {
+          ...base,
+          feeTypeId: ADMINISTRATIVE_FEE,
+          amountCents: ADMIN_FEE_CENTS,
+          date: '2025-09-01',
+          note: 'Late aid-year information submission',
+        };
+        const payments: PlannedPayment[] =
+          index === 9
+            ? [
+                { type: PAYMENT_TYPE.HIDDEN, cents: ADMIN_FEE_CENTS, date: '2025-09-10', card: true },
+                { type: PAYMENT_TYPE.HIDDEN, cents: ADMIN_FEE_CENTS, date: '2025-09-10', card: true },
+                {
+                  type: PAYMENT_TYPE.DEFAULT,
+                  cents: -ADMIN_FEE_CENTS,
+                  date: '2025-09-18',
+                  note: 'Duplicate card charge refunded',
+                },
+              ]
+            : [];
+        planned.push({ ...fee, payments });
+      }
+    });
+  }
+
+  const rows = await tx
+    .insert(invoices)
+    .values(
+      planned.map((p, n) => ({
+        invoiceNumber: `INV-${p.year}-${String(1001 + n).padStart(5, '0')}`,
+        schoolId: p.school.id,
+        aidYearId: years.get(p.year)!.id,
+        feeTypeId: p.feeTypeId,
+        participationTypeId: p.school.programIds[0]!,
+        amountCents: p.amountCents,
+        note: p.note ?? null,
+        invoiceDate: p.date,
+        modifiedBy: adminId,
+      })),
+    )
+    .returning({ id: invoices.id });
+
+  const lines = planned.flatMap((p, n) =>
+    p.lines.map(({ app, enrolled }) => ({
+      invoiceId: rows[n]!.id,
+      applicationId: app.id,
+      studentFirstName: app.student.firstName,
+      studentLastName: app.student.lastName,
+      enrolledSchoolId: enrolled.id,
+      amountCents: PARTICIPATION_CENTS_PER_STUDENT,
+    })),
+  );
+  if (lines.length) await tx.insert(invoiceLines).values(lines);
+
+  const payments = planned.flatMap((p, n) =>
+    p.payments.map((pay, k) => {
+      const telo = staffIds.get(
+        p.school.slug === 'delta' ? 'untrained@delta.edu' : `telo@${p.school.slug}.edu`,
+      );
+      return {
+        invoiceId: rows[n]!.id,
+        paymentTypeId: pay.type,
+        amountCents: pay.cents,
+        paymentDate: pay.date,
+        note: pay.note ?? null,
+        paidBy: pay.card ? (telo ?? adminId) : adminId,
+        referenceId: pay.card ? `ch_demo${String(rows[n]!.id).padStart(6, '0')}${k}` : null,
+      };
+    }),
+  );
+  if (payments.length) await tx.insert(invoicePayments).values(payments);
+}

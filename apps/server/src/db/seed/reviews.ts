@@ -1,0 +1,104 @@
+import { CONTACT_TYPES } from '@exchange/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../client.js';
+import { enrollmentReviews, trainingUploads } from '../schema/administration.js';
+import { schoolContacts } from '../schema/school-details.js';
+import { schools } from '../schema/schools.js';
+import { setActingUser } from '../transaction.js';
+import type { SeededAidYear } from './aid-years.js';
+import { catalogueId } from './catalogue.js';
+import { addDays } from './random.js';
+import type { SeededSchool } from './schools.js';
+
+function primaryTelo(staffIds: Map<string, number>, school: SeededSchool): number | null {
+  return staffIds.get(school.slug === 'delta' ? 'untrained@delta.edu' : `telo@${school.slug}.edu`) ?? null;
+}
+
+/**
+ * Enrollment reviews: 2025-2026 Fall and Spring signed off by ten schools, 2026-2027 Fall by five more
+ * recently, and one Fall review removed again (date null), as the sign-off screen allows.
+ */
+export async function seedEnrollmentReviews(
+  tx: Tx,
+  schoolList: SeededSchool[],
+  years: Map<number, SeededAidYear>,
+  staffIds: Map<string, number>,
+): Promise<void> {
+  const rows: (typeof enrollmentReviews.$inferInsert)[] = [];
+  schoolList.slice(0, 10).forEach((school, i) => {
+    const modifiedBy = primaryTelo(staffIds, school);
+    rows.push(
+      {
+        schoolId: school.id,
+        aidYearId: years.get(2025)!.id,
+        reviewTerm: 'Fall',
+        reviewDate: addDays('2025-09-02', i * 3),
+        modifiedBy,
+      },
+      {
+        schoolId: school.id,
+        aidYearId: years.get(2025)!.id,
+        reviewTerm: 'Spring',
+        reviewDate: addDays('2026-02-03', i * 4),
+        modifiedBy,
+      },
+    );
+    if (i < 6) {
+      rows.push({
+        schoolId: school.id,
+        aidYearId: years.get(2026)!.id,
+        reviewTerm: 'Fall',
+        reviewDate: i === 3 ? null : addDays('2026-09-08', i * 5),
+        modifiedBy,
+      });
+    }
+  });
+  await tx.insert(enrollmentReviews).values(rows);
+}
+
+/** A past training upload, so the upload history is not empty. */
+export async function seedTrainingUpload(tx: Tx, staffIds: Map<string, number>): Promise<void> {
+  await tx.insert(trainingUploads).values({
+    fileName: 'TELO_Training_Completions_2026.xlsx',
+    fileSize: 18_432,
+    rowCount: 37,
+    uploadedBy: staffIds.get('admin@example.org')!,
+    uploadedAt: new Date('2026-09-15T14:30:00Z'),
+  });
+}
+
+/**
+ * A few edits made as real demo users, so the change logs show named people and not only the seed's
+ * own inserts (which have no acting user).
+ */
+export async function seedUserEdits(
+  tx: Tx,
+  schoolMap: Map<string, SeededSchool>,
+  staffIds: Map<string, number>,
+) {
+  const alpha = schoolMap.get('alpha')!;
+  const gamma = schoolMap.get('gamma')!;
+  await setActingUser(tx, staffIds.get('telo@alpha.edu')!);
+  await tx
+    .update(schools)
+    .set({ address2: 'Human Resources Building, Room 210' })
+    .where(eq(schools.id, alpha.id));
+  await tx
+    .update(schoolContacts)
+    .set({
+      contactFirstName: 'Patricia',
+      contactLastName: 'Okafor',
+      contactEmail: 'patricia.okafor@alpha.edu',
+    })
+    .where(
+      and(
+        eq(schoolContacts.schoolId, alpha.id),
+        eq(schoolContacts.contactId, catalogueId(CONTACT_TYPES, 'Invoice Billing')),
+      ),
+    );
+  await setActingUser(tx, staffIds.get('admin@example.org')!);
+  await tx
+    .update(schools)
+    .set({ lineCredit: 3, customField3: 'Employee Start Date' })
+    .where(eq(schools.id, gamma.id));
+}

@@ -1,0 +1,87 @@
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { emailOutbox } from '../../db/schema/outbox.js';
+
+/** An email to send: plain text, optional HTML. */
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** Puts an email in the outbox inside the caller's transaction, so it is sent only if the change commits. */
+export async function enqueueEmail(db: DbOrTx, email: OutgoingEmail) {
+  await db.insert(emailOutbox).values({
+    toAddress: email.to,
+    subject: email.subject,
+    textBody: email.text,
+    htmlBody: email.html ?? null,
+  });
+}
+
+/**
+ * Claims due emails by leasing them for a few minutes; SKIP LOCKED lets several servers share the
+ * outbox without sending twice, and a crashed sender's lease simply runs out and the email is retried.
+ */
+export async function claimDueEmails(db: DbOrTx, limit: number, leaseSeconds: number) {
+  const due = db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.status, 'PENDING'), lte(emailOutbox.nextAttemptAt, sql`now()`)))
+    .orderBy(emailOutbox.id)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(emailOutbox)
+    .set({ nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})` })
+    .where(inArray(emailOutbox.id, due))
+    .returning();
+}
+
+/** Marks an email as sent. */
+export async function markEmailSent(db: DbOrTx, id: number) {
+  await db
+    .update(emailOutbox)
+    .set({ status: 'SENT', sentAt: sql`now()`, attempts: sql`${emailOutbox.attempts} + 1`, lastError: null })
+    .where(eq(emailOutbox.id, id));
+}
+
+/** Records a failed attempt: retried later with backoff, given up after maxAttempts. */
+export async function markEmailFailed(
+  db: DbOrTx,
+  id: number,
+  error: string,
+  attempts: number,
+  maxAttempts: number,
+) {
+  const giveUp = attempts + 1 >= maxAttempts;
+  await db
+    .update(emailOutbox)
+    .set({
+      attempts: attempts + 1,
+      lastError: error.slice(0, 1000),
+      status: giveUp ? 'FAILED' : 'PENDING',
+      nextAttemptAt: sql`now() + make_interval(secs => ${Math.min(2 ** attempts * 30, 6 * 3600)})`,
+    })
+    .where(eq(emailOutbox.id, id));
+}
+
+/** Recent outbox entries, newest first (TE admins read it when no SMTP server is configured). */
+export async function listOutbox(db: DbOrTx, limit: number) {
+  return db
+    .select({
+      id: emailOutbox.id,
+      toAddress: emailOutbox.toAddress,
+      subject: emailOutbox.subject,
+      textBody: emailOutbox.textBody,
+      status: emailOutbox.status,
+      attempts: emailOutbox.attempts,
+      lastError: emailOutbox.lastError,
+      createdAt: emailOutbox.createdAt,
+      sentAt: emailOutbox.sentAt,
+    })
+    .from(emailOutbox)
+    .orderBy(sql`${emailOutbox.id} desc`)
+    .limit(limit);
+}

@@ -1,0 +1,87 @@
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client.js';
+import { inTransaction } from '../../db/transaction.js';
+import { createTestDatabase } from '../../test/database.js';
+import { enqueueEmail } from './outbox-repo.js';
+import { sendDueEmails } from './outbox-worker.js';
+
+let database: Database;
+let server: SMTPServer;
+let port = 0;
+const received: { to: string; raw: string }[] = [];
+let rejectNext = 0;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onRcptTo(_address, _session, callback) {
+      if (rejectNext > 0) {
+        rejectNext--;
+        return callback(Object.assign(new Error('Mailbox busy'), { responseCode: 450 }));
+      }
+      callback();
+    },
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => {
+        raw += chunk.toString();
+      });
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await database?.close();
+});
+
+const transport = () => nodemailer.createTransport(`smtp://127.0.0.1:${port}`);
+const status = async (to: string) =>
+  (await database.db.execute(sql`select status, attempts from email_outbox where to_address = ${to}`))
+    .rows[0] as { status: string; attempts: number };
+
+describe('email outbox worker', () => {
+  it('sends what committed and nothing of a rolled-back write', async () => {
+    await inTransaction(database.db, null, (tx) =>
+      enqueueEmail(tx, { to: 'one@alpha.edu', subject: 'Hello', text: 'Body one' }),
+    );
+    await expect(
+      inTransaction(database.db, null, async (tx) => {
+        await enqueueEmail(tx, { to: 'ghost@alpha.edu', subject: 'Never', text: 'x' });
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    const sent = await sendDueEmails(database.db, transport(), 'Portal <no-reply@example.org>');
+    expect(sent).toBe(1);
+    expect(received.map((r) => r.to)).toEqual(['one@alpha.edu']);
+    expect(received[0]?.raw).toContain('Body one');
+    expect(await status('one@alpha.edu')).toEqual({ status: 'SENT', attempts: 1 });
+  });
+
+  it('retries a failed delivery later instead of losing it', async () => {
+    await inTransaction(database.db, null, (tx) =>
+      enqueueEmail(tx, { to: 'retry@alpha.edu', subject: 'Retry', text: 'Body two' }),
+    );
+    rejectNext = 1;
+    expect(await sendDueEmails(database.db, transport(), 'p@example.org')).toBe(0);
+    expect(await status('retry@alpha.edu')).toEqual({ status: 'PENDING', attempts: 1 });
+    // Not due yet: the backoff keeps it waiting.
+    expect(await sendDueEmails(database.db, transport(), 'p@example.org')).toBe(0);
+    await database.db.execute(
+      sql`update email_outbox set next_attempt_at = now() where to_address = 'retry@alpha.edu'`,
+    );
+    expect(await sendDueEmails(database.db, transport(), 'p@example.org')).toBe(1);
+    expect(await status('retry@alpha.edu')).toEqual({ status: 'SENT', attempts: 2 });
+  });
+});

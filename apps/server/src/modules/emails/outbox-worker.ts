@@ -1,0 +1,66 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Logger } from 'pino';
+import type { Db } from '../../db/client.js';
+import { inTransaction } from '../../db/transaction.js';
+import { claimDueEmails, markEmailFailed, markEmailSent } from './outbox-repo.js';
+
+const BATCH = 20;
+const MAX_ATTEMPTS = 8;
+const LEASE_SECONDS = 300;
+
+/** Sends what is due in the outbox once, outside any transaction; returns how many were sent. */
+export async function sendDueEmails(db: Db, transport: Transporter, from: string): Promise<number> {
+  const due = await inTransaction(db, null, (tx) => claimDueEmails(tx, BATCH, LEASE_SECONDS));
+  let sent = 0;
+  for (const email of due) {
+    try {
+      await transport.sendMail({
+        from,
+        to: email.toAddress,
+        subject: email.subject,
+        text: email.textBody,
+        ...(email.htmlBody ? { html: email.htmlBody } : {}),
+      });
+      await inTransaction(db, null, (tx) => markEmailSent(tx, email.id));
+      sent++;
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      await inTransaction(db, null, (tx) =>
+        markEmailFailed(tx, email.id, message, email.attempts, MAX_ATTEMPTS),
+      );
+    }
+  }
+  return sent;
+}
+
+/** Starts the background sender when SMTP is configured; returns a stop function. */
+export function startOutboxWorker(options: {
+  db: Db;
+  smtpUrl?: string;
+  from: string;
+  intervalMs: number;
+  log: Logger;
+}): () => Promise<void> {
+  if (!options.smtpUrl) {
+    options.log.info('SMTP_URL not set: emails stay in the outbox');
+    return async () => {};
+  }
+  const transport = nodemailer.createTransport(options.smtpUrl);
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  const tick = () => {
+    if (stopped) return;
+    running = sendDueEmails(options.db, transport, options.from)
+      .catch((err) => options.log.error({ err }, 'outbox run failed'))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, options.intervalMs);
+      });
+  };
+  let timer = setTimeout(tick, 200);
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await running;
+    transport.close();
+  };
+}

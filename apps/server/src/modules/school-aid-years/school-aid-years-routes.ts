@@ -1,0 +1,79 @@
+import { schoolAidYearCreateSchema, schoolAidYearSchema } from '@exchange/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { requireSchoolPermission, requireStaff } from '../../plugins/policy.js';
+import { errorResponses } from '../../plugins/validation.js';
+import { savedRecordSchema, schoolAidYearRecordSchema } from './school-aid-year-schemas.js';
+import * as service from './school-aid-years-service.js';
+
+const tags = ['School aid years'];
+const security = [{ session: [] }];
+const editors = 'role 1 not read-only, 6 or 7 at the school, or TE Admin not read-only';
+
+/** Annual aid-year school information calls of 1-core §7. */
+export async function schoolAidYearsRoutes(app: FastifyInstance, opts: { db: Db }) {
+  const { db } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/schools/aidyears/:schoolId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "A school's aid-year records, newest aid year first (any role at the school; TE any)",
+        description: 'Answers 404 while the school has no record yet (the screen treats it as silent).',
+        params: z.object({ schoolId: z.coerce.number().int().positive() }),
+        response: { 200: z.array(schoolAidYearRecordSchema), ...errorResponses(400, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { schoolId } = request.params;
+      const actor = requireSchoolPermission(request, schoolId, 'readSchool', 'read');
+      return service.listSchoolRecords(db, actor.user, schoolId);
+    },
+  );
+
+  r.post(
+    '/api/schools/aidyears',
+    {
+      schema: {
+        tags,
+        security,
+        summary: `Add a school's record for an active aid year (${editors})`,
+        description:
+          '409 when the school already has a record for the aid year. With optOutImportScholarship 1 every ' +
+          'other field is ignored and cleared. Money in dollars. modifiedBy is accepted and ignored.',
+        body: schoolAidYearCreateSchema,
+        response: { 201: savedRecordSchema, ...errorResponses(400, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireStaff(request);
+      return reply.status(201).send(await service.createRecord(db, actor, request.body));
+    },
+  );
+
+  r.put(
+    '/api/schools/aidyears/:recordId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: `Change a record of an active aid year (${editors})`,
+        description:
+          'schoolId and aidYearId in the body are ignored (the record keeps them). Send the loaded version to ' +
+          'get 409 when someone else saved first.',
+        params: z.object({ recordId: z.coerce.number().int().positive() }),
+        body: schoolAidYearSchema,
+        response: { 200: savedRecordSchema, ...errorResponses(400, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const actor = requireStaff(request);
+      return service.updateRecord(db, actor, request.params.recordId, request.body);
+    },
+  );
+}

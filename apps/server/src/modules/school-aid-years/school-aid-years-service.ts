@@ -1,0 +1,146 @@
+import {
+  aidYearLabel,
+  centsToDollars,
+  isActiveAidYear,
+  isoToday,
+  SCHOOL_AID_YEAR_MESSAGES as M,
+  type SchoolAidYearBody,
+  type SchoolAidYearCreateBody,
+  type SessionUser,
+  usesSetRate,
+} from '@exchange/domain';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/pg-errors.js';
+import { inTransaction } from '../../db/transaction.js';
+import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors.js';
+import { hasSchoolPermission } from '../../plugins/policy.js';
+import type { Actor } from '../../plugins/session.js';
+import { schoolExists } from '../schools/schools-repo.js';
+import type { SchoolAidYearRecord } from './school-aid-year-schemas.js';
+import * as repo from './school-aid-years-repo.js';
+
+/** Records of a school (or one record) shaped for the API, with what the user may do with each. */
+async function loadRecords(
+  db: DbOrTx,
+  user: SessionUser,
+  where: { schoolId: number } | { recordId: number },
+): Promise<SchoolAidYearRecord[]> {
+  const rows = await repo.listRecords(db, where);
+  const lists = await repo.listRecordDetails(
+    db,
+    rows.map((r) => r.record.id),
+  );
+  const today = isoToday();
+  return rows.map(({ record: r, aidyear, aidyearenddate }) => {
+    const active = isActiveAidYear(aidyearenddate, today);
+    const mine = <T extends { recordId: number }>(list: T[]) =>
+      list.filter((x) => x.recordId === r.id).map(({ recordId: _, ...rest }) => rest);
+    return {
+      id: r.id,
+      schoolId: r.schoolId,
+      aidYearId: r.aidYearId,
+      aidyear,
+      aidyearLabel: aidYearLabel(aidyear),
+      aidyearenddate,
+      active,
+      canEdit: active && hasSchoolPermission(user, r.schoolId, 'editAidYear', 'write'),
+      optOutImportScholarship: r.optOutImportScholarship,
+      exportUrl: r.exportUrl,
+      importUrl: r.importUrl,
+      willExtendTuition: r.willExtendTuition,
+      acceptMidTermStudents: r.acceptMidTermStudents,
+      exportDeadline: r.exportDeadline,
+      importDeadline: r.importDeadline,
+      tuition: centsToDollars(r.tuitionCents),
+      scholarshipOfferingId: r.scholarshipOfferingId,
+      scholarshipAmountOther: centsToDollars(r.scholarshipAmountOtherCents),
+      setRate: centsToDollars(r.setRateCents),
+      requireFafsa: r.requireFafsa,
+      pellIncluded: r.pellIncluded,
+      stateGrantIncluded: r.stateGrantIncluded,
+      academicScholarshipIncluded: r.academicScholarshipIncluded,
+      talentScholarshipIncluded: r.talentScholarshipIncluded,
+      outsideScholarshipIncluded: r.outsideScholarshipIncluded,
+      mustLiveOnCampus: r.mustLiveOnCampus,
+      percentageAwardOffers: r.percentageAwardOffers,
+      eligiblePrograms: mine(lists.programs),
+      enrollments: mine(lists.fees).map(({ amountCents, ...f }) => ({ ...f, amount: amountCents / 100 })),
+      studentCategories: mine(lists.categories),
+      version: r.version,
+    };
+  });
+}
+
+/** GET api/schools/aidyears/{schoolId}: every record of the school; 404 when it has none yet. */
+export async function listSchoolRecords(db: Db, user: SessionUser, schoolId: number) {
+  const records = await loadRecords(db, user, { schoolId });
+  if (records.length === 0) throw notFound(M.noRecords);
+  return records;
+}
+
+/** The aid year of a write, which must exist and not have ended (1-core §9). */
+async function requireActiveAidYear(db: DbOrTx, aidYearId: number) {
+  const year = await repo.findAidYear(db, aidYearId);
+  if (!year) throw badRequest(M.required, { aidYearId: M.required });
+  if (!isActiveAidYear(year.aidyearenddate, isoToday())) {
+    throw badRequest(M.inactiveAidYear, { aidYearId: M.inactiveAidYear });
+  }
+  return year;
+}
+
+/** Record columns from a checked body; an Annual Set-Rate offering without a rate takes the aid year's. */
+function recordColumns(body: SchoolAidYearBody, aidYearSetRateCents: number): repo.RecordColumns {
+  const { eligiblePrograms: _p, enrollments: _e, studentCategories: _c, version: _v, ...columns } = body;
+  const setRateCents =
+    usesSetRate(body.scholarshipOfferingId) && body.setRateCents === null
+      ? aidYearSetRateCents
+      : body.setRateCents;
+  return { ...columns, setRateCents };
+}
+
+/** 403 unless the user may edit the school's aid-year form (role 1 not read-only, 6 or 7; TE Admin). */
+function requireEditor(user: SessionUser, schoolId: number) {
+  if (!hasSchoolPermission(user, schoolId, 'editAidYear', 'write')) throw forbidden();
+}
+
+/** POST api/schools/aidyears: the school's first record for an aid year (409 when it has one). */
+export async function createRecord(db: Db, actor: Actor, body: SchoolAidYearCreateBody) {
+  requireEditor(actor.user, body.schoolId);
+  let recordId: number;
+  try {
+    recordId = await inTransaction(db, actor.user.id, async (tx) => {
+      if (!(await schoolExists(tx, body.schoolId))) throw notFound();
+      const year = await requireActiveAidYear(tx, body.aidYearId);
+      if (await repo.findRecordId(tx, body.schoolId, body.aidYearId)) throw conflict(M.recordExists);
+      const { schoolId, aidYearId, ...rest } = body;
+      const id = await repo.insertRecord(tx, {
+        ...recordColumns(rest, year.setRateCents),
+        schoolId,
+        aidYearId,
+      });
+      await repo.replaceRecordLists(tx, id, body);
+      return id;
+    });
+  } catch (err) {
+    // Two first saves at once: the unique index lets one through and the other hears it exists.
+    if (isUniqueViolation(err, 'school_aid_years_uq')) throw conflict(M.recordExists);
+    throw err;
+  }
+  const [record] = await loadRecords(db, actor.user, { recordId });
+  return { message: M.added, record: record! };
+}
+
+/** PUT api/schools/aidyears/{recordId}: changes a record of an active aid year. */
+export async function updateRecord(db: Db, actor: Actor, recordId: number, body: SchoolAidYearBody) {
+  await inTransaction(db, actor.user.id, async (tx) => {
+    const current = await repo.lockRecord(tx, recordId);
+    if (!current) throw notFound(M.loadFailed);
+    requireEditor(actor.user, current.schoolId);
+    const year = await requireActiveAidYear(tx, current.aidYearId);
+    if (body.version !== undefined && body.version !== current.version) throw conflict();
+    await repo.updateRecord(tx, recordId, recordColumns(body, year.setRateCents));
+    await repo.replaceRecordLists(tx, recordId, body);
+  });
+  const [record] = await loadRecords(db, actor.user, { recordId });
+  return { message: M.updated, record: record! };
+}

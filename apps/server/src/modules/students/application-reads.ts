@@ -1,0 +1,122 @@
+import {
+  APPLICATION_STATUS,
+  canStartNewApplication,
+  enrolledSchoolIds,
+  isTransferOffered,
+  STUDENT_MESSAGES as M,
+  type StudentApplicationsAnswer,
+  type StudentWithApplications,
+  type TransferPrefill,
+  transferSource,
+} from '@exchange/domain';
+import type { DbOrTx } from '../../db/client.js';
+import { notFound } from '../../plugins/errors.js';
+import { assertStudentReader } from '../../plugins/policy.js';
+import type { Actor } from '../../plugins/session.js';
+import { toApplicationView } from './application-views.js';
+import {
+  listApplicationRows,
+  listApplicationSchoolRows,
+  listApplicationStates,
+} from './applications-repo.js';
+import { findStudent } from './students-repo.js';
+
+/** The student record, or 404. */
+export async function requireStudentRecord(db: DbOrTx, studentId: number) {
+  const student = await findStudent(db, studentId);
+  if (!student) throw notFound(M.noStudentRecord);
+  return student;
+}
+
+async function loadViews(db: DbOrTx, by: { studentId: number } | { applicationId: number }) {
+  const rows = await listApplicationRows(db, by);
+  const schoolRows = await listApplicationSchoolRows(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({ studentId: r.studentId, view: toApplicationView(r, schoolRows) }));
+}
+
+/** The student with every application, newest first by id, and what they may start; 404 when none. */
+export async function listStudentApplications(
+  db: DbOrTx,
+  studentId: number,
+): Promise<StudentApplicationsAnswer> {
+  const student = await requireStudentRecord(db, studentId);
+  const views = (await loadViews(db, { studentId })).map((v) => v.view);
+  if (views.length === 0) throw notFound(M.noApplications);
+  const states = views.map((v) => ({
+    applicationStatus: v.applicationStatus,
+    importStatuses: v.studentApplicationSchool.map((s) => s.importStatus),
+  }));
+  return {
+    ...student,
+    studentApplication: views,
+    canStartNewApplication: canStartNewApplication(states),
+    transferOffered: isTransferOffered(states),
+  };
+}
+
+/** One application with its student, for its student or a TE user (others get 403). */
+export async function getApplication(
+  db: DbOrTx,
+  actor: Actor,
+  applicationId: number,
+): Promise<StudentWithApplications> {
+  const [found] = await loadViews(db, { applicationId });
+  if (!found) throw notFound(M.applicationLoadFailed);
+  assertStudentReader(actor, found.studentId);
+  const student = await requireStudentRecord(db, found.studentId);
+  return { ...student, studentApplication: [found.view] };
+}
+
+/** The student with one of their applications (the answer of a create or update). */
+export async function loadStudentWithApplication(
+  db: DbOrTx,
+  studentId: number,
+  applicationId: number,
+): Promise<StudentWithApplications> {
+  const student = await requireStudentRecord(db, studentId);
+  const [found] = await loadViews(db, { applicationId });
+  if (!found) throw notFound(M.applicationLoadFailed);
+  return { ...student, studentApplication: [found.view] };
+}
+
+/** What a transfer application starts from: the employer, employee and prior school; 404 when not offered. */
+export async function getTransferPrefill(db: DbOrTx, studentId: number): Promise<TransferPrefill> {
+  await requireStudentRecord(db, studentId);
+  const source = transferSource(await listApplicationStates(db, studentId));
+  if (!source) throw notFound(M.transferNotOffered);
+  const [found] = await loadViews(db, { applicationId: source.id });
+  const priorId = enrolledSchoolIds(source.schools)[0];
+  const prior = found?.view.studentApplicationSchool.find((s) => s.importSchool === priorId);
+  if (!found || !prior) throw notFound(M.transferNotOffered);
+  const v = found.view;
+  return {
+    sourceApplicationId: v.id,
+    applicationStatus: APPLICATION_STATUS.TRANSFER,
+    exportSchool: v.exportSchool,
+    exportSchoolName: v.exportSchoolName,
+    city: v.city,
+    state: v.state,
+    nonEduAccepted: v.nonEduAccepted,
+    customFieldLabel1: v.customFieldLabel1,
+    customFieldLabel2: v.customFieldLabel2,
+    customFieldLabel3: v.customFieldLabel3,
+    employeeFirstName: v.employeeFirstName,
+    employeeLastName: v.employeeLastName,
+    employeeEmail: v.employeeEmail,
+    employeeTitle: v.employeeTitle,
+    employeeId: v.employeeId,
+    employeeYearOfService: v.employeeYearOfService,
+    customField1: v.customField1,
+    customField2: v.customField2,
+    customField3: v.customField3,
+    priorImportSchool: {
+      importSchool: prior.importSchool,
+      importSchoolName: prior.importSchoolName,
+      city: prior.city,
+      state: prior.state,
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import {
+  ezApplicationSchema,
+  studentApplicationsAnswerSchema,
+  studentWithApplicationsSchema,
+  transferPrefillSchema,
+  updateApplicationSchema,
+} from '@exchange/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { requireActor, requireOwnStudent, requireStudentReader } from '../../plugins/policy.js';
+import { getApplication, getTransferPrefill, listStudentApplications } from './application-reads.js';
+import { createApplication, updateApplication } from './application-service.js';
+
+const id = z.coerce.number().int().positive();
+const tags = ['Students'];
+
+/** The student application calls of 1-core §7. */
+export async function applicationRoutes(app: FastifyInstance, opts: { db: Db; config: AppConfig }) {
+  const { db, config } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/student/:id/applications',
+    {
+      schema: {
+        tags,
+        summary: 'The student with every application (newest first) and what they may start; 404 when none',
+        params: z.object({ id }),
+        response: { 200: studentApplicationsAnswerSchema },
+      },
+    },
+    async (request) => {
+      requireStudentReader(request, request.params.id);
+      return listStudentApplications(db, request.params.id);
+    },
+  );
+
+  r.get(
+    '/api/student/:id/transferprefill',
+    {
+      schema: {
+        tags,
+        summary: 'What a transfer application starts from; 404 when no transfer is offered',
+        params: z.object({ id }),
+        response: { 200: transferPrefillSchema },
+      },
+    },
+    async (request) => {
+      requireOwnStudent(request, request.params.id);
+      return getTransferPrefill(db, request.params.id);
+    },
+  );
+
+  r.post(
+    '/api/student/:id/application',
+    {
+      schema: {
+        tags,
+        summary: 'Submits an EZ application (OPEN) or a transfer application (TRANSFER)',
+        params: z.object({ id }),
+        body: ezApplicationSchema,
+        response: { 201: studentWithApplicationsSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireOwnStudent(request, request.params.id);
+      const answer = await createApplication(db, config, actor, request.params.id, request.body);
+      return reply.status(201).send(answer);
+    },
+  );
+
+  r.put(
+    '/api/student/:id/application/:applicationId',
+    {
+      schema: {
+        tags,
+        summary: "Updates the student's address, phone, birth date and the schools applied to",
+        params: z.object({ id, applicationId: id }),
+        body: updateApplicationSchema,
+        response: { 200: studentWithApplicationsSchema },
+      },
+    },
+    async (request) => {
+      const actor = requireOwnStudent(request, request.params.id);
+      return updateApplication(db, actor, request.params.id, request.params.applicationId, request.body);
+    },
+  );
+
+  r.get(
+    '/api/student/application/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One application with its student (the student themself or TE users)',
+        params: z.object({ id }),
+        response: { 200: studentWithApplicationsSchema },
+      },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      return getApplication(db, actor, request.params.id);
+    },
+  );
+}

@@ -1,0 +1,189 @@
+import {
+  APPLICATION_STATUS,
+  canUpdateApplication,
+  diffImportSchools,
+  type EzApplicationBody,
+  enrolledSchoolIds,
+  INITIAL_EXTEND_ELIGIBILITY,
+  initialExportStatus,
+  initialImportStatus,
+  isApplyListLocked,
+  isoToday,
+  isRemovableImportSchool,
+  STUDENT_MESSAGES as M,
+  newApplicationRefusal,
+  type StudentWithApplications,
+  transferSource,
+  type UpdateApplicationBody,
+} from '@exchange/domain';
+import type { AppConfig } from '../../config.js';
+import type { Db, Tx } from '../../db/client.js';
+import { inTransaction } from '../../db/transaction.js';
+import { conflict, notFound } from '../../plugins/errors.js';
+import type { Actor } from '../../plugins/session.js';
+import { enqueueEmail } from '../emails/outbox-repo.js';
+import {
+  importSchoolErrors,
+  newApplicationErrors,
+  placeErrors,
+  throwIfErrors,
+} from './application-checks.js';
+import { loadStudentWithApplication } from './application-reads.js';
+import * as apps from './applications-repo.js';
+import { isUniqueViolation } from './db-errors.js';
+import { listImportSchoolOptions } from './school-options-service.js';
+import { applicationAwaitsDecisionEmail, applicationReceivedEmail } from './student-emails.js';
+import { lockStudent, type StudentAddress, updateStudentAddress } from './students-repo.js';
+
+/** The address part of an application body, as stored on the student record. */
+function addressOf(body: EzApplicationBody | UpdateApplicationBody): StudentAddress {
+  return {
+    studentAddress: body.studentAddress,
+    studentAddress2: body.studentAddress2,
+    studentCity: body.studentCity,
+    studentState: body.studentState,
+    studentZip: body.studentZip,
+    studentZipFour: body.studentZipFour,
+    studentCellPhone: body.studentCellPhone,
+    studentBirthDate: body.studentBirthDate,
+    countryId: body.countryId,
+  };
+}
+
+async function lockOwnStudent(tx: Tx, studentId: number) {
+  const student = await lockStudent(tx, studentId);
+  if (!student) throw notFound(M.noStudentRecord);
+  return student;
+}
+
+/** Mails the student's confirmation and the employer's primary TELO notice, in the caller's transaction. */
+async function enqueueSubmissionEmails(tx: Tx, config: AppConfig, answer: StudentWithApplications) {
+  const application = answer.studentApplication[0]!;
+  const submitted = { studentName: `${answer.studentFirstName} ${answer.studentLastName}`, application };
+  await enqueueEmail(tx, applicationReceivedEmail(config, answer.studentEmail, submitted));
+  for (const to of await apps.listPrimaryTeloEmails(tx, application.exportSchool)) {
+    await enqueueEmail(tx, applicationAwaitsDecisionEmail(config, to, submitted));
+  }
+}
+
+/**
+ * Submits an EZ application (OPEN) or a transfer application (TRANSFER) for the student, in one
+ * transaction: the state rules of 1-core §4, the field rules needing data, the student's address, the
+ * application with its initial statuses, its import schools and the two emails.
+ */
+export async function createApplication(
+  db: Db,
+  config: AppConfig,
+  actor: Actor,
+  studentId: number,
+  body: EzApplicationBody,
+): Promise<StudentWithApplications> {
+  const entry = body.studentApplication;
+  const type = entry.applicationStatus;
+  try {
+    return await inTransaction(db, actor.user.id, async (tx) => {
+      const student = await lockOwnStudent(tx, studentId);
+      const states = await apps.listApplicationStates(tx, studentId);
+      const refusal = newApplicationRefusal(states, type);
+      if (refusal) throw conflict(refusal);
+      const transferFrom = type === APPLICATION_STATUS.TRANSFER ? transferSource(states) : undefined;
+      throwIfErrors(
+        await newApplicationErrors(tx, {
+          body,
+          studentEmail: student.studentEmail,
+          transferFrom,
+          today: isoToday(),
+        }),
+      );
+
+      await updateStudentAddress(tx, studentId, addressOf(body));
+      const applicationId = await apps.insertApplication(tx, {
+        studentId,
+        aidYearId: entry.aidyear,
+        applicationStatus: type,
+        exportSchoolId: entry.exportSchool,
+        employeeFirstName: entry.employeeFirstName,
+        employeeLastName: entry.employeeLastName,
+        employeeEmail: entry.employeeEmail,
+        employeeTitle: entry.employeeTitle,
+        employeeId: entry.employeeId,
+        employeeYearOfService: entry.employeeYearOfService,
+        exportStatusId: initialExportStatus(type),
+        customField1: entry.customField1,
+        customField2: entry.customField2,
+        customField3: entry.customField3,
+        studentCategoryId: entry.studentCategoryId,
+        extendEligibility: INITIAL_EXTEND_ELIGIBILITY,
+        modifiedBy: actor.user.id,
+      });
+      await apps.insertApplicationSchools(
+        tx,
+        applicationId,
+        entry.studentApplicationSchool.map((s) => s.importSchool),
+        initialImportStatus(),
+      );
+      const answer = await loadStudentWithApplication(tx, studentId, applicationId);
+      await enqueueSubmissionEmails(tx, config, answer);
+      return answer;
+    });
+  } catch (err) {
+    // The one-live-application index backs the check above should two submissions race.
+    if (isUniqueViolation(err)) throw conflict(M.oneApplicationOpen);
+    throw err;
+  }
+}
+
+/**
+ * The student's Update EZ Application: address, phone, birth date and the schools applied to, in one
+ * transaction. The list is locked while a school has the student enrolled or on leave; schools that
+ * acted already cannot be dropped; new schools must be open for the application's aid year.
+ */
+export async function updateApplication(
+  db: Db,
+  actor: Actor,
+  studentId: number,
+  applicationId: number,
+  body: UpdateApplicationBody,
+): Promise<StudentWithApplications> {
+  return inTransaction(db, actor.user.id, async (tx) => {
+    await lockOwnStudent(tx, studentId);
+    const states = await apps.listApplicationStates(tx, studentId);
+    const app = states.find((s) => s.id === applicationId);
+    if (!app) throw notFound(M.applicationLoadFailed);
+    if (!canUpdateApplication(app)) throw conflict(M.applicationNotUpdatable);
+    const { version, studentApplicationSchool } = body.studentApplication;
+    if (version !== undefined && version !== app.version) throw conflict();
+
+    const { added, removed } = diffImportSchools(
+      app.schools.map((s) => s.importSchoolId),
+      studentApplicationSchool.map((s) => s.importSchool),
+    );
+    if ((added.length > 0 || removed.length > 0) && isApplyListLocked(app)) throw conflict(M.applyListLocked);
+    const statusOf = (id: number) => app.schools.find((s) => s.importSchoolId === id)?.importStatusId ?? 0;
+    if (removed.some((id) => !isRemovableImportSchool(statusOf(id))))
+      throw conflict(M.importSchoolNotRemovable);
+
+    const errors = await placeErrors(tx, body);
+    if (added.length > 0) {
+      const options = await listImportSchoolOptions(tx, app.exportSchoolId, app.aidYearId, isoToday());
+      // A transfer cannot take on the school the student is enrolled at through the open application.
+      const prior =
+        app.applicationStatus === APPLICATION_STATUS.TRANSFER
+          ? states
+              .filter((s) => s.applicationStatus === APPLICATION_STATUS.OPEN)
+              .flatMap((s) => enrolledSchoolIds(s.schools))
+          : [];
+      Object.assign(
+        errors,
+        importSchoolErrors(added, { employerId: app.exportSchoolId, options, priorSchoolIds: prior }),
+      );
+    }
+    throwIfErrors(errors);
+
+    await updateStudentAddress(tx, studentId, addressOf(body));
+    await apps.deleteApplicationSchools(tx, applicationId, removed);
+    await apps.insertApplicationSchools(tx, applicationId, added, initialImportStatus());
+    await apps.touchApplication(tx, applicationId, actor.user.id);
+    return loadStudentWithApplication(tx, studentId, applicationId);
+  });
+}

@@ -1,0 +1,188 @@
+import {
+  APPLICATION_STATUS,
+  aidYearOptionSchema,
+  categoriesFor,
+  EXPORT_STATUSES,
+  exportStatusOptionSchema,
+  IMPORT_STATUSES,
+  importStatusOptionSchema,
+  registrationSchema,
+  STUDENT_CATEGORIES,
+  sessionUserSchema,
+  studentCategorySchema,
+  studentProfileSchema,
+  studentSchema,
+} from '@exchange/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import {
+  requireActor,
+  requireOwnStudent,
+  requireStudent,
+  requireStudentReader,
+} from '../../plugins/policy.js';
+import { SESSION_COOKIE, setSessionCookie } from '../../plugins/session.js';
+import { hashToken } from '../auth/tokens.js';
+import { applicationRoutes } from './application-routes.js';
+import { schoolOptionsRoutes } from './school-options-routes.js';
+import * as service from './student-service.js';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const tags = ['Students'];
+
+/** The student calls of 1-core §7 (sign-up, student record, lookups, applications, school options). */
+export async function studentsRoutes(app: FastifyInstance, opts: { db: Db; config: AppConfig }) {
+  const { db, config } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/student/register',
+    {
+      schema: {
+        tags,
+        summary: 'Applicant sign-up: creates a STUDENT account and student record and signs the student in',
+        body: registrationSchema,
+        response: { 201: sessionUserSchema },
+      },
+    },
+    async (request, reply) => {
+      const previous = request.cookies[SESSION_COOKIE];
+      const result = await service.registerStudent(db, config, request.body, {
+        ipAddress: request.ip,
+        userAgent: request.headers['user-agent'],
+        previousTokenHash: previous ? hashToken(previous) : undefined,
+      });
+      setSessionCookie(request, reply, result.token, config.sessionAbsoluteHours * 3600);
+      return reply.status(201).send(result.user);
+    },
+  );
+
+  r.post(
+    '/api/student',
+    {
+      schema: {
+        tags,
+        summary: "Creates the signed-in student's student record from the account when it has none",
+        response: { 200: studentSchema, 201: studentSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireStudent(request);
+      const { created, student } = await service.ensureStudentRecord(db, actor);
+      return reply.status(created ? 201 : 200).send(student);
+    },
+  );
+
+  r.get(
+    '/api/student/:id',
+    { schema: { tags, summary: 'A student record', params: idParams, response: { 200: studentSchema } } },
+    async (request) => {
+      requireStudentReader(request, request.params.id);
+      return service.getStudent(db, request.params.id);
+    },
+  );
+
+  r.put(
+    '/api/student/:id',
+    {
+      schema: {
+        tags,
+        summary: "Updates the student's profile (names, email = sign-in ID, FERPA consent)",
+        params: idParams,
+        body: studentProfileSchema,
+        response: { 200: studentSchema },
+      },
+    },
+    async (request) => {
+      const actor = requireOwnStudent(request, request.params.id);
+      return service.updateStudentProfile(db, actor, request.params.id, request.body);
+    },
+  );
+
+  r.get(
+    '/api/student/aidyear',
+    {
+      schema: {
+        tags,
+        summary: 'Active aid years (end date today or later), earliest first',
+        response: { 200: z.array(aidYearOptionSchema) },
+      },
+    },
+    async (request) => {
+      requireActor(request);
+      return service.listActiveAidYears(db);
+    },
+  );
+
+  r.get(
+    '/api/student/aidyear/all',
+    {
+      schema: {
+        tags,
+        summary: 'Every aid year, newest first',
+        response: { 200: z.array(aidYearOptionSchema) },
+      },
+    },
+    async (request) => {
+      requireActor(request);
+      return service.listAllAidYears(db);
+    },
+  );
+
+  r.get(
+    '/api/student/currentAidYear',
+    {
+      schema: {
+        tags,
+        summary: 'The aid year whose range includes today',
+        response: { 200: aidYearOptionSchema },
+      },
+    },
+    async (request) => {
+      requireActor(request);
+      return service.getCurrentAidYear(db);
+    },
+  );
+
+  r.get(
+    '/api/student/studentcategories',
+    {
+      schema: {
+        tags,
+        summary: 'Student categories (classification); ?applicationStatus=TRANSFER leaves out category 1',
+        querystring: z.object({
+          applicationStatus: z.enum([APPLICATION_STATUS.OPEN, APPLICATION_STATUS.TRANSFER]).optional(),
+        }),
+        response: { 200: z.array(studentCategorySchema) },
+      },
+    },
+    async (request) => {
+      requireActor(request);
+      return categoriesFor(request.query.applicationStatus ?? APPLICATION_STATUS.OPEN, STUDENT_CATEGORIES);
+    },
+  );
+
+  r.get(
+    '/api/student/exportstatus',
+    { schema: { tags, summary: 'Export statuses', response: { 200: z.array(exportStatusOptionSchema) } } },
+    async (request) => {
+      requireActor(request);
+      return [...EXPORT_STATUSES];
+    },
+  );
+
+  r.get(
+    '/api/student/importstatus',
+    { schema: { tags, summary: 'Import statuses', response: { 200: z.array(importStatusOptionSchema) } } },
+    async (request) => {
+      requireActor(request);
+      return [...IMPORT_STATUSES];
+    },
+  );
+
+  await app.register(applicationRoutes, { db, config });
+  await app.register(schoolOptionsRoutes, { db });
+}

@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { requireTeAdmin } from '../../plugins/policy.js';
+import { listOutbox } from '../emails/outbox-repo.js';
+
+/** Health, public configuration and the outbox view for TE admins. */
+export async function systemRoutes(app: FastifyInstance, opts: { db: Db; config: AppConfig }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/api/health',
+    { schema: { tags: ['System'], response: { 200: z.object({ status: z.literal('ok') }) } } },
+    async () => {
+      await opts.db.execute(sql`select 1`);
+      return { status: 'ok' as const };
+    },
+  );
+  r.get(
+    '/api/config',
+    { schema: { tags: ['System'], response: { 200: z.object({ programName: z.string() }) } } },
+    async () => ({ programName: opts.config.programName }),
+  );
+  r.get(
+    '/api/outbox',
+    {
+      schema: {
+        tags: ['System'],
+        summary: 'Recent outgoing emails (TE admin)',
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }),
+      },
+    },
+    async (request) => {
+      requireTeAdmin(request, 'read');
+      return listOutbox(opts.db, request.query.limit);
+    },
+  );
+}

@@ -1,0 +1,86 @@
+import { USER_MESSAGES as M, teloSlotIssue, type UserType } from '@exchange/domain';
+import type { AppConfig } from '../../config.js';
+import type { Tx } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/pg-errors.js';
+import { conflict } from '../../plugins/errors.js';
+import { hashPassword } from '../auth/tokens.js';
+import { enqueueEmail } from '../emails/outbox-repo.js';
+import { newTemporaryPassword } from './temporary-password.js';
+import { temporaryPasswordEmail } from './user-emails.js';
+import * as repo from './users-repo.js';
+
+/** A fresh temporary password and its hash (hashed before the transaction: argon2 is slow by design). */
+export async function prepareTemporaryPassword() {
+  const password = newTemporaryPassword();
+  return { password, passwordHash: await hashPassword(password) };
+}
+
+/** 409 when another account already uses the email. */
+export async function ensureEmailFree(tx: Tx, email: string, userId: number) {
+  const other = await repo.findAccountByEmail(tx, email);
+  if (other && other.id !== userId) throw conflict(M.emailTaken);
+}
+
+/** The person fields of the staff forms. */
+export interface PersonFields {
+  email: string;
+  firstName: string;
+  lastName: string;
+  middleInitial: string | null;
+  title?: string | null;
+}
+
+/**
+ * Opens an account for an email that has none, or re-opens a deactivated staff account (deleting a
+ * user deactivates it, so the email stays reserved for the same person). Either way the person gets a
+ * temporary password by email, in the same transaction. An active account, or a student's, is refused.
+ */
+export async function openAccount(
+  tx: Tx,
+  config: AppConfig,
+  input: {
+    person: PersonFields;
+    usertype: Exclude<UserType, 'STUDENT'>;
+    trainingComplete: number;
+    dailyDigest: number;
+    temporary: { password: string; passwordHash: string };
+  },
+): Promise<number> {
+  const { person, temporary } = input;
+  const values = {
+    userName: person.email,
+    email: person.email,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    middleInitial: person.middleInitial,
+    title: person.title ?? null,
+    usertype: input.usertype,
+    trainingComplete: input.trainingComplete,
+    dailyDigest: input.dailyDigest,
+    isPasswordTemp: 1,
+    passwordHash: temporary.passwordHash,
+    active: true,
+    emailChangeNotice: 0,
+  };
+  const existing = await repo.findAccountByEmail(tx, person.email);
+  let id: number;
+  if (!existing) {
+    id = await repo.insertUser(tx, values);
+  } else {
+    if (existing.active || existing.usertype === 'STUDENT') throw conflict(M.emailTaken);
+    id = existing.id;
+    await repo.deleteRoles(tx, id, 'all');
+    await repo.updateUser(tx, id, values);
+  }
+  await enqueueEmail(tx, temporaryPasswordEmail(config, person.email, temporary.password));
+  return id;
+}
+
+/** Turns unique-index races into the domain's 409 messages (TELO slots, email). */
+export function translateConflict(err: unknown, roles: readonly { userRoleId: number }[]): unknown {
+  if (isUniqueViolation(err, 'user_roles_telo_uq')) {
+    return conflict(teloSlotIssue(roles, { primaryUsed: true, secondaryUsed: true }) ?? M.primaryUsed);
+  }
+  if (isUniqueViolation(err, 'users_email_uq')) return conflict(M.emailTaken);
+  return err;
+}

@@ -1,0 +1,172 @@
+import {
+  forcesDailyDigest,
+  USER_MESSAGES as M,
+  type SchoolUserBody,
+  TRAINING,
+  teloSlotIssue,
+  teloSlotsUsed,
+} from '@exchange/domain';
+import type { AppConfig } from '../../config.js';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
+import { inTransaction } from '../../db/transaction.js';
+import { conflict, notFound } from '../../plugins/errors.js';
+import { hasSchoolPermission } from '../../plugins/policy.js';
+import type { Actor } from '../../plugins/session.js';
+import { endUserSessions } from '../auth/auth-repo.js';
+import {
+  ensureEmailFree,
+  openAccount,
+  prepareTemporaryPassword,
+  translateConflict,
+} from './account-steps.js';
+import { type GroupedUser, groupUsers, toSchoolUserRows } from './user-views.js';
+import * as repo from './users-repo.js';
+
+/** The school's active users, grouped with their roles there. */
+async function loadMembers(db: DbOrTx, schoolId: number): Promise<GroupedUser[]> {
+  return groupUsers(await repo.listSchoolMemberRows(db, schoolId));
+}
+
+/** GET api/user/school/{schoolId}: the School Users grid rows, by last name. */
+export async function listSchoolUsers(db: Db, schoolId: number) {
+  return toSchoolUserRows(await loadMembers(db, schoolId));
+}
+
+/** One user's grid row at a school. */
+async function loadSchoolUserRow(db: DbOrTx, schoolId: number, userId: number) {
+  const row = toSchoolUserRows(await loadMembers(db, schoolId)).find((r) => r.id === userId);
+  if (!row) throw notFound(M.userLoadFailed);
+  return row;
+}
+
+/** Locks the school for user writes (404 when it does not exist) and answers its members. */
+async function lockMembers(tx: Tx, schoolId: number) {
+  if (!(await repo.lockSchoolForUsers(tx, schoolId))) throw notFound();
+  return loadMembers(tx, schoolId);
+}
+
+/** 409 when a TELO role asked for is held by another user of the school (1-core §6). */
+function checkTeloSlots(members: GroupedUser[], userId: number | null, body: SchoolUserBody) {
+  const issue = teloSlotIssue(body.userRole, teloSlotsUsed(members, userId));
+  if (issue) throw conflict(issue);
+}
+
+/** Daily Digest stays on while the user is a primary or secondary TELO at any school. */
+async function dailyDigestAfter(tx: Tx, userId: number, requested: 0 | 1) {
+  return forcesDailyDigest(await repo.listRoleIds(tx, userId)) ? 1 : requested;
+}
+
+/**
+ * POST api/user/school/{schoolId}. A new email gets a TELO account with a temporary password by email;
+ * an email that already has a TELO account gives that person roles at this school instead of a second
+ * account (their name and title stay theirs). Training is set only by a role-1 user.
+ */
+export async function createSchoolUser(
+  db: Db,
+  config: AppConfig,
+  actor: Actor,
+  schoolId: number,
+  body: SchoolUserBody,
+) {
+  const mayTrain = hasSchoolPermission(actor.user, schoolId, 'changeTraining', 'write');
+  const temporary = await prepareTemporaryPassword();
+  let result: { userId: number; newAccount: boolean };
+  try {
+    result = await inTransaction(db, actor.user.id, async (tx) => {
+      const members = await lockMembers(tx, schoolId);
+      const existing = await repo.findAccountByEmail(tx, body.email);
+      if (existing?.active && existing.usertype === 'TELO') {
+        if (members.some((m) => m.id === existing.id)) throw conflict(M.alreadyAtSchool);
+        checkTeloSlots(members, existing.id, body);
+        await repo.setRolesAt(tx, existing.id, schoolId, body.userRole);
+        // Adding a school never turns another school's daily digest off; it may turn it on.
+        const digest = await dailyDigestAfter(tx, existing.id, body.DailyDigest);
+        await repo.updateUser(tx, existing.id, {
+          ...(digest === 1 ? { dailyDigest: 1 } : {}),
+          ...(mayTrain && body.trainingComplete !== undefined
+            ? { trainingComplete: body.trainingComplete }
+            : {}),
+        });
+        return { userId: existing.id, newAccount: false };
+      }
+      checkTeloSlots(members, null, body);
+      const userId = await openAccount(tx, config, {
+        person: body,
+        usertype: 'TELO',
+        trainingComplete: mayTrain ? (body.trainingComplete ?? TRAINING.REQUIRED) : TRAINING.REQUIRED,
+        dailyDigest: body.DailyDigest,
+        temporary,
+      });
+      await repo.setRolesAt(tx, userId, schoolId, body.userRole);
+      return { userId, newAccount: true };
+    });
+  } catch (err) {
+    throw translateConflict(err, body.userRole);
+  }
+  return {
+    message: M.created,
+    newAccount: result.newAccount,
+    user: await loadSchoolUserRow(db, schoolId, result.userId),
+  };
+}
+
+/**
+ * PUT api/user/{id}/{schoolId}: the person's details and their roles at this school (roles elsewhere
+ * stay). A changed email becomes the sign-in user ID and raises the 'User Email Updated' notice.
+ */
+export async function updateSchoolUser(
+  db: Db,
+  actor: Actor,
+  userId: number,
+  schoolId: number,
+  body: SchoolUserBody,
+) {
+  const mayTrain = hasSchoolPermission(actor.user, schoolId, 'changeTraining', 'write');
+  try {
+    await inTransaction(db, actor.user.id, async (tx) => {
+      const members = await lockMembers(tx, schoolId);
+      const user = await repo.lockUser(tx, userId);
+      if (!user || !members.some((m) => m.id === userId)) throw notFound(M.userLoadFailed);
+      if (body.version !== undefined && body.version !== user.version) throw conflict();
+      checkTeloSlots(members, userId, body);
+      const emailChanged = body.email !== user.email.toLowerCase();
+      if (emailChanged) await ensureEmailFree(tx, body.email, userId);
+      await repo.setRolesAt(tx, userId, schoolId, body.userRole);
+      await repo.updateUser(tx, userId, {
+        title: body.title,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        middleInitial: body.middleInitial,
+        ...(emailChanged ? { email: body.email, userName: body.email, emailChangeNotice: 1 } : {}),
+        dailyDigest: await dailyDigestAfter(tx, userId, body.DailyDigest),
+        ...(mayTrain && body.trainingComplete !== undefined
+          ? { trainingComplete: body.trainingComplete }
+          : {}),
+      });
+    });
+  } catch (err) {
+    throw translateConflict(err, body.userRole);
+  }
+  return { message: M.updated, newAccount: false, user: await loadSchoolUserRow(db, schoolId, userId) };
+}
+
+/**
+ * DELETE api/user/{id}/{schoolId}: the user loses their roles at this school only. Someone left with
+ * no role anywhere is deactivated and signed out, so no account without access stays usable.
+ */
+export async function removeSchoolUser(db: Db, actor: Actor, userId: number, schoolId: number) {
+  await inTransaction(db, actor.user.id, async (tx) => {
+    const members = await lockMembers(tx, schoolId);
+    const user = await repo.lockUser(tx, userId);
+    if (!user || !members.some((m) => m.id === userId)) throw notFound(M.userLoadFailed);
+    await repo.deleteRoles(tx, userId, schoolId);
+    const remaining = await repo.listRoleIds(tx, userId);
+    if (remaining.length === 0) {
+      await repo.updateUser(tx, userId, { active: false });
+      await endUserSessions(tx, userId);
+    } else {
+      await repo.updateUser(tx, userId, {});
+    }
+  });
+  return { message: M.deleted };
+}

@@ -1,0 +1,93 @@
+import { USER_MESSAGES as M, type TeUserCreateBody, type TeUserUpdateBody, TRAINING } from '@exchange/domain';
+import type { AppConfig } from '../../config.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { inTransaction } from '../../db/transaction.js';
+import { conflict, notFound } from '../../plugins/errors.js';
+import type { Actor } from '../../plugins/session.js';
+import { endUserSessions } from '../auth/auth-repo.js';
+import {
+  ensureEmailFree,
+  openAccount,
+  prepareTemporaryPassword,
+  translateConflict,
+} from './account-steps.js';
+import { groupUsers, toStaffRow } from './user-views.js';
+import * as repo from './users-repo.js';
+
+const STAFF_TYPES = ['TE', 'TELO'] as const;
+
+/** GET api/user and GET api/user?usertype=TE: active staff accounts with their roles, by name. */
+export async function listStaff(db: Db, usertype: 'TE' | 'TELO' | undefined) {
+  const rows = await repo.listStaffRows(db, usertype ? [usertype] : STAFF_TYPES);
+  return groupUsers(rows).map(toStaffRow);
+}
+
+/** One staff account's grid row. */
+async function loadStaffRow(db: DbOrTx, id: number) {
+  const [user] = groupUsers(await repo.findUserRows(db, id));
+  if (!user) throw notFound(M.userLoadFailed);
+  return toStaffRow(user);
+}
+
+/** POST api/user/admin: a TE user with a temporary password by email. */
+export async function createTeUser(db: Db, config: AppConfig, actor: Actor, body: TeUserCreateBody) {
+  const temporary = await prepareTemporaryPassword();
+  let userId: number;
+  try {
+    userId = await inTransaction(db, actor.user.id, async (tx) => {
+      const id = await openAccount(tx, config, {
+        person: body,
+        usertype: 'TE',
+        // Central-office staff take no liaison training unless the admin records otherwise.
+        trainingComplete: body.trainingComplete ?? TRAINING.NOT_REQUIRED,
+        dailyDigest: 0,
+        temporary,
+      });
+      await repo.setRolesAt(tx, id, null, body.userRole);
+      return id;
+    });
+  } catch (err) {
+    throw translateConflict(err, []);
+  }
+  return { message: M.teCreated, user: await loadStaffRow(db, userId) };
+}
+
+/** PUT api/user/admin/{id}: a TE user's details and TE roles; a changed email raises the notice. */
+export async function updateTeUser(db: Db, actor: Actor, id: number, body: TeUserUpdateBody) {
+  try {
+    await inTransaction(db, actor.user.id, async (tx) => {
+      const user = await repo.lockUser(tx, id);
+      if (!user?.active || user.usertype !== 'TE') throw notFound(M.userLoadFailed);
+      if (body.version !== undefined && body.version !== user.version) throw conflict();
+      const emailChanged = body.email !== user.email.toLowerCase();
+      if (emailChanged) await ensureEmailFree(tx, body.email, id);
+      await repo.setRolesAt(tx, id, null, body.userRole);
+      await repo.updateUser(tx, id, {
+        firstName: body.firstName,
+        lastName: body.lastName,
+        middleInitial: body.middleInitial,
+        ...(emailChanged ? { email: body.email, userName: body.email, emailChangeNotice: 1 } : {}),
+        ...(body.trainingComplete !== undefined ? { trainingComplete: body.trainingComplete } : {}),
+      });
+    });
+  } catch (err) {
+    throw translateConflict(err, []);
+  }
+  return { message: M.updated, user: await loadStaffRow(db, id) };
+}
+
+/**
+ * DELETE api/user/{id}: all access removed — every role deleted, the account deactivated (so its
+ * history and email stay attached to the same person) and its sessions ended.
+ */
+export async function deleteStaffUser(db: Db, actor: Actor, id: number) {
+  if (id === actor.user.id) throw conflict(M.cannotDeleteSelf);
+  await inTransaction(db, actor.user.id, async (tx) => {
+    const user = await repo.lockUser(tx, id);
+    if (!user?.active || user.usertype === 'STUDENT') throw notFound(M.userLoadFailed);
+    await repo.deleteRoles(tx, id, 'all');
+    await repo.updateUser(tx, id, { active: false });
+    await endUserSessions(tx, id);
+  });
+  return { message: M.deleted };
+}

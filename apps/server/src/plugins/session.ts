@@ -1,0 +1,71 @@
+import type { SessionUser } from '@exchange/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client.js';
+import { findLiveSession, loadSessionUser, touchSession } from '../modules/auth/auth-repo.js';
+import { hashToken } from '../modules/auth/tokens.js';
+
+export const SESSION_COOKIE = 'ep_session';
+
+/** Who is calling: the session and its user, loaded once per request. */
+export interface Actor {
+  sessionId: number;
+  tokenHash: string;
+  user: SessionUser;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+interface SessionOptions {
+  db: Db;
+  idleMinutes: number;
+  absoluteHours: number;
+}
+
+// Touching the session on every request would write on every read; once a minute is enough for idle expiry.
+const TOUCH_AFTER_MS = 60_000;
+
+/** Sets the session cookie (httpOnly, SameSite=Lax, Secure behind TLS). */
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  maxAgeSeconds: number,
+) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    maxAge: maxAgeSeconds,
+  });
+}
+
+/** Removes the session cookie. */
+export function clearSessionCookie(reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+async function sessionPlugin(app: FastifyInstance, options: SessionOptions) {
+  app.decorateRequest('actor', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const tokenHash = hashToken(token);
+    const session = await findLiveSession(options.db, tokenHash, options.idleMinutes);
+    if (!session) return;
+    const user = await loadSessionUser(options.db, session.userId);
+    if (!user) return;
+    if (Date.now() - new Date(session.lastSeenAt).getTime() > TOUCH_AFTER_MS) {
+      await touchSession(options.db, session.id);
+    }
+    request.actor = { sessionId: session.id, tokenHash, user };
+  });
+}
+
+export default fp(sessionPlugin, { name: 'session', dependencies: ['@fastify/cookie'] });

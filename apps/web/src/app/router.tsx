@@ -1,0 +1,86 @@
+import { allMenuPaths } from '@exchange/domain';
+import { type ComponentType, lazy } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { NotFound, NotFoundPage } from '../components/not-found';
+import { schoolAidYearRoutes } from '../features/school-aid-years/routes';
+import { schoolRoutes } from '../features/schools/routes';
+import { registrationRoutes, studentAreaRoutes } from '../features/students/routes';
+import { userRoutes } from '../features/users/routes';
+import { ApplicantLayout } from './applicant-layout';
+import { RedirectIfSignedIn, RequireStaff, RequireStudent } from './guards';
+import { RootLayout } from './root-layout';
+import { StaffLayout } from './staff-layout';
+
+/** React.lazy for a named export, so every screen is its own chunk. */
+function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const SignInPage = lazyNamed(() => import('../features/auth/sign-in-page'), 'SignInPage');
+const ApplicantSignInPage = lazyNamed(() => import('../features/auth/sign-in-page'), 'ApplicantSignInPage');
+const ForgotPasswordPage = lazyNamed(
+  () => import('../features/auth/forgot-password-page'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = lazyNamed(
+  () => import('../features/auth/reset-password-page'),
+  'ResetPasswordPage',
+);
+const HomePage = lazyNamed(() => import('../features/home/home-page'), 'HomePage');
+
+/**
+ * Screens that later issues deliver. Until then they answer with the 404 page, behind the same guards
+ * they will have, so menus and redirects already behave as they will.
+ */
+const staffPending: RouteObject[] = [
+  ...allMenuPaths().map((path) => ({ path: `${path.slice(1)}/*`, element: <NotFound /> })),
+];
+const applicantPending: RouteObject[] = [{ path: 'applicant/*', element: <NotFound /> }];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      {
+        element: <RedirectIfSignedIn />,
+        children: [
+          { path: 'signin', element: <SignInPage /> },
+          { path: 'applicantsignin', element: <ApplicantSignInPage /> },
+        ],
+      },
+      { path: 'forgotpassword', element: <ForgotPasswordPage /> },
+      { path: 'resetpassword', element: <ResetPasswordPage /> },
+      ...registrationRoutes,
+      {
+        element: <RequireStaff />,
+        children: [
+          {
+            element: <StaffLayout />,
+            children: [
+              { index: true, element: <HomePage /> },
+              ...schoolRoutes,
+              ...schoolAidYearRoutes,
+              ...userRoutes,
+              ...staffPending,
+            ],
+          },
+        ],
+      },
+      {
+        element: <RequireStudent />,
+        children: [
+          {
+            element: <ApplicantLayout />,
+            children: [...studentAreaRoutes, ...applicantPending],
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+/** The app's browser router. */
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,26 @@
+import { ALERT_AUTO_HIDE_MS } from '@exchange/domain';
+import { styled } from '@mui/material/styles';
+import { MaterialDesignContent, SnackbarProvider } from 'notistack';
+import type { ReactNode } from 'react';
+
+// notistack's own greens and oranges fall short of AA contrast with white text.
+const Content = styled(MaterialDesignContent)(({ theme }) => ({
+  '&.notistack-MuiContent-success': { backgroundColor: theme.palette.success.main },
+  '&.notistack-MuiContent-error': { backgroundColor: theme.palette.error.main },
+  '&.notistack-MuiContent-warning': { backgroundColor: theme.palette.warning.main },
+  '&.notistack-MuiContent-info': { backgroundColor: theme.palette.primary.main },
+}));
+
+/** Toasts at the bottom centre that vanish after 6 s (1-core §8). */
+export function AppSnackbarProvider({ children }: { children: ReactNode }) {
+  return (
+    <SnackbarProvider
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      autoHideDuration={ALERT_AUTO_HIDE_MS}
+      maxSnack={3}
+      Components={{ success: Content, error: Content, warning: Content, info: Content, default: Content }}
+    >
+      {children}
+    </SnackbarProvider>
+  );
+}

@@ -1,0 +1,46 @@
+import { buildMenu, isStaffPathAllowed } from '@exchange/domain';
+import Divider from '@mui/material/Divider';
+import { useMemo } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { AppShell } from '../components/app-shell';
+import { EmailUpdatedDialog } from '../components/email-updated-dialog';
+import { SchoolSelector } from '../components/school-selector';
+import { SideMenu } from '../components/side-menu';
+import { useSignedInUser } from '../lib/auth-context';
+import { SchoolProvider, useSchool } from '../lib/school-context';
+
+function StaffShell() {
+  const { menuContext, selectedSchool } = useSchool();
+  const { pathname } = useLocation();
+  const groups = useMemo(() => buildMenu(menuContext), [menuContext]);
+  // Role-gated paths go home when the active roles at the selected school do not open them (1-core §6).
+  const allowed = isStaffPathAllowed(pathname, menuContext);
+
+  return (
+    <AppShell
+      homePath="/"
+      profilePath="/userprofile"
+      school={selectedSchool}
+      drawer={
+        <>
+          <SchoolSelector />
+          <Divider />
+          <SideMenu groups={groups} />
+        </>
+      }
+    >
+      {allowed ? <Outlet /> : <Navigate to="/" replace />}
+    </AppShell>
+  );
+}
+
+/** Layout of the staff area: school selection, header and role-based side menu. */
+export function StaffLayout() {
+  const user = useSignedInUser();
+  return (
+    <SchoolProvider user={user}>
+      <StaffShell />
+      <EmailUpdatedDialog />
+    </SchoolProvider>
+  );
+}

@@ -1,0 +1,55 @@
+import { LAYOUT } from '@exchange/domain';
+import { createTheme } from '@mui/material/styles';
+
+/** Programme colours: deep navy with a gold accent; every text pair meets WCAG AA. */
+export const BRAND = {
+  navy: '#14305a',
+  navyDark: '#0c1f3d',
+  gold: '#d9a93a',
+  goldDark: '#7a5a12',
+  paper: '#ffffff',
+  background: '#f4f6fa',
+} as const;
+
+export const theme = createTheme({
+  palette: {
+    primary: { main: BRAND.navy, dark: BRAND.navyDark, contrastText: '#ffffff' },
+    secondary: { main: BRAND.goldDark, contrastText: '#ffffff' },
+    success: { main: '#1e6b34' },
+    error: { main: '#b3261e' },
+    warning: { main: '#8a4b00' },
+    info: { main: '#1f5c99' },
+    background: { default: BRAND.background, paper: BRAND.paper },
+    text: { primary: '#1b1f27', secondary: '#4a5262' },
+  },
+  shape: { borderRadius: 8 },
+  typography: {
+    fontFamily: '"Inter", "Segoe UI", "Helvetica Neue", Arial, sans-serif',
+    h1: { fontSize: '1.9rem', fontWeight: 600, lineHeight: 1.25 },
+    h2: { fontSize: '1.5rem', fontWeight: 600 },
+    h3: { fontSize: '1.25rem', fontWeight: 600 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiAppBar: {
+      styleOverrides: {
+        root: {
+          backgroundColor: BRAND.navy,
+          borderBottom: `4px solid ${BRAND.gold}`,
+          height: LAYOUT.headerHeight,
+          justifyContent: 'center',
+        },
+      },
+    },
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiTextField: { defaultProps: { fullWidth: true, margin: 'normal' } },
+    MuiLink: { defaultProps: { underline: 'always' } },
+    // Labels and hints of disabled (read-only) forms stay readable: AA contrast, not the faded grey.
+    MuiFormHelperText: {
+      styleOverrides: { root: ({ theme: t }) => ({ '&.Mui-disabled': { color: t.palette.text.secondary } }) },
+    },
+    MuiFormLabel: {
+      styleOverrides: { root: ({ theme: t }) => ({ '&.Mui-disabled': { color: t.palette.text.secondary } }) },
+    },
+  },
+});

@@ -1,0 +1,91 @@
+import { AUTH_MESSAGES, updatePasswordFormSchema } from '@exchange/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useMutation } from '@tanstack/react-query';
+import { enqueueSnackbar } from 'notistack';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { ApiRequestError, api, errorMessage } from '../lib/api';
+import { WEB_MESSAGES } from '../lib/messages';
+import { PasswordField } from './password-field';
+
+interface Props {
+  userId: number;
+  /** Called after the server accepted the new password. */
+  onUpdated(): void;
+  /** Renders the fields and the submit button, so dialogs can place them in their own slots. */
+  layout(fields: ReactNode, submit: ReactNode): ReactNode;
+  submitLabel?: string;
+}
+
+/** Current, new and confirmed password, sent to PUT /api/user/updatepwd/{id} (1-core §5). */
+export function PasswordChangeForm({ userId, onUpdated, layout, submitLabel = 'Update Password' }: Props) {
+  const { control, handleSubmit, setError } = useForm({
+    resolver: zodResolver(updatePasswordFormSchema),
+    defaultValues: { userPassword: '', userNewPassword: '', confirmPassword: '' },
+  });
+  const mutation = useMutation({
+    mutationFn: (body: { userPassword: string; userNewPassword: string }) =>
+      api.put<{ message?: string }>(`/api/user/updatepwd/${userId}`, body),
+    onSuccess: () => {
+      enqueueSnackbar(AUTH_MESSAGES.passwordUpdated, { variant: 'success' });
+      onUpdated();
+    },
+    onError: (error) => {
+      if (!(error instanceof ApiRequestError) || !error.errors) return;
+      for (const field of ['userPassword', 'userNewPassword'] as const) {
+        const message = error.errors[field];
+        if (message) setError(field, { message });
+      }
+    },
+  });
+
+  const submit = handleSubmit(({ userPassword, userNewPassword }) =>
+    mutation.mutate({ userPassword, userNewPassword }),
+  );
+
+  const fields = (
+    <>
+      {mutation.isError && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {errorMessage(mutation.error, AUTH_MESSAGES.passwordUpdateFailed)}
+        </Alert>
+      )}
+      <PasswordField
+        control={control}
+        name="userPassword"
+        label="Current Password"
+        autoComplete="current-password"
+        required
+        autoFocus
+      />
+      <PasswordField
+        control={control}
+        name="userNewPassword"
+        label="New Password"
+        autoComplete="new-password"
+        required
+        helperText={WEB_MESSAGES.passwordHint}
+      />
+      <PasswordField
+        control={control}
+        name="confirmPassword"
+        label="Confirm New Password"
+        autoComplete="new-password"
+        required
+      />
+    </>
+  );
+  const button = (
+    <Button type="submit" variant="contained" disabled={mutation.isPending}>
+      {mutation.isPending ? 'Updating...' : submitLabel}
+    </Button>
+  );
+  return (
+    <Box component="form" noValidate onSubmit={submit}>
+      {layout(fields, button)}
+    </Box>
+  );
+}

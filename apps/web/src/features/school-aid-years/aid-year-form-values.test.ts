@@ -1,0 +1,87 @@
+import { SCHOOL_AID_YEAR_MESSAGES as M } from '@exchange/domain';
+import { describe, expect, it } from 'vitest';
+import {
+  type AidYearFormValues,
+  aidYearFormValues,
+  aidYearRecordInput,
+  aidYearResolver,
+} from './aid-year-form-values';
+import type { SchoolAidYearRecord } from './aid-years-api';
+
+const record: SchoolAidYearRecord = {
+  id: 9,
+  schoolId: 4,
+  aidYearId: 6,
+  aidyear: '2027-2028',
+  active: true,
+  canEdit: true,
+  optOutImportScholarship: 0,
+  exportUrl: 'https://x.edu/hr',
+  importUrl: null,
+  willExtendTuition: 1,
+  acceptMidTermStudents: 0,
+  exportDeadline: '2027-12-15',
+  importDeadline: '2028-01-15',
+  tuition: 41000,
+  scholarshipOfferingId: 4,
+  scholarshipAmountOther: 24600.5,
+  setRate: null,
+  requireFafsa: 1,
+  pellIncluded: 1,
+  stateGrantIncluded: 0,
+  academicScholarshipIncluded: 0,
+  talentScholarshipIncluded: 0,
+  outsideScholarshipIncluded: 0,
+  mustLiveOnCampus: 0,
+  percentageAwardOffers: null,
+  eligiblePrograms: [{ eligibleProgramId: 2, eligibleProgramException: 'Nursing' }],
+  enrollments: [{ feeTypeId: 3, feeFrequencyId: 2, amount: 25 }],
+  studentCategories: [{ categoryId: 2 }],
+  version: 3,
+};
+
+async function resolve(values: AidYearFormValues) {
+  return aidYearResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+}
+
+describe('aid-year form values', () => {
+  it('round-trips a stored record into the record body', () => {
+    const values = aidYearFormValues(record);
+    expect(values.programs).toHaveLength(9);
+    expect(values.fees.map((f) => f.offered)).toEqual([0, 0, 1]);
+    expect(aidYearRecordInput(values)).toMatchObject({
+      tuition: '41000',
+      scholarshipAmountOther: '24600.5',
+      acceptMidTermStudents: 0,
+      eligiblePrograms: [{ eligibleProgramId: 2, eligibleProgramException: 'Nursing' }],
+      enrollments: [{ feeTypeId: 3, feeFrequencyId: 2, amount: '25' }],
+      studentCategories: [{ categoryId: 2 }],
+    });
+  });
+
+  it('starts a new year with nothing answered and FAFSA required', () => {
+    const values = aidYearFormValues(null);
+    expect(values).toMatchObject({ acceptMidTermStudents: null, requireFafsa: 1, tuition: '' });
+    expect(values.fees.every((f) => f.offered === null)).toBe(true);
+  });
+
+  it('puts the schema messages on the form rows they belong to', async () => {
+    const values = aidYearFormValues(record);
+    values.tuition = '41,000';
+    values.fees[1] = { feeTypeId: 2, offered: 1, feeFrequencyId: null, amount: '' };
+    values.programs[0]!.checked = true;
+    const { errors } = await resolve(values);
+    expect(errors.tuition?.message).toBe(M.numericOnly);
+    expect(errors.fees?.[1]?.feeFrequencyId?.message).toBe(M.required);
+    expect(errors.fees?.[1]?.amount?.message).toBe(M.required);
+    expect(errors.programs?.message).toBe(
+      M.programsExclusive('All undergraduate programs', 'All undergraduate programs except'),
+    );
+  });
+
+  it('answers the body in dollars when the form is valid', async () => {
+    const result = await resolve(aidYearFormValues(record));
+    expect(result.errors).toEqual({});
+    expect(result.values).toMatchObject({ tuition: '41000', scholarshipOfferingId: 4 });
+  });
+});

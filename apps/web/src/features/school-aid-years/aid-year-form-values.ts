@@ -1,0 +1,155 @@
+import {
+  ELIGIBLE_PROGRAMS,
+  ENROLLMENT_FEE_TYPES,
+  type SchoolAidYearInput,
+  schoolAidYearSchema,
+} from '@exchange/domain';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { SchoolAidYearRecord } from './aid-years-api';
+
+type Flag = 0 | 1;
+
+/**
+ * The aid-year form's values: the record's fields as the inputs hold them (amounts as typed), every
+ * eligible program and fee type in catalogue order, and the chosen student category ids.
+ */
+export interface AidYearFormValues {
+  optOutImportScholarship: Flag;
+  exportUrl: string;
+  importUrl: string;
+  willExtendTuition: Flag;
+  acceptMidTermStudents: Flag | null;
+  exportDeadline: string;
+  importDeadline: string;
+  tuition: string;
+  scholarshipOfferingId: number | null;
+  scholarshipAmountOther: string;
+  setRate: string;
+  requireFafsa: Flag;
+  pellIncluded: Flag;
+  stateGrantIncluded: Flag;
+  academicScholarshipIncluded: Flag;
+  talentScholarshipIncluded: Flag;
+  outsideScholarshipIncluded: Flag;
+  mustLiveOnCampus: Flag;
+  percentageAwardOffers: string;
+  programs: { eligibleProgramId: number; checked: boolean; exception: string }[];
+  /** offered: the fee's Yes/No answer; null until answered. */
+  fees: { feeTypeId: number; offered: Flag | null; feeFrequencyId: 1 | 2 | null; amount: string }[];
+  studentCategories: number[];
+}
+
+const flag = (v: number | null | undefined): Flag => (v === 1 ? 1 : 0);
+const text = (v: number | string | null | undefined) => (v === null || v === undefined ? '' : String(v));
+
+/** The form's values for a stored record, or for a year the school has no record for yet. */
+export function aidYearFormValues(record: SchoolAidYearRecord | null): AidYearFormValues {
+  const programs = new Map(record?.eligiblePrograms.map((p) => [p.eligibleProgramId, p]) ?? []);
+  const fees = new Map(record?.enrollments.map((f) => [f.feeTypeId, f]) ?? []);
+  return {
+    optOutImportScholarship: flag(record?.optOutImportScholarship),
+    exportUrl: record?.exportUrl ?? '',
+    importUrl: record?.importUrl ?? '',
+    willExtendTuition: flag(record?.willExtendTuition),
+    acceptMidTermStudents:
+      record?.acceptMidTermStudents === null || record?.acceptMidTermStudents === undefined
+        ? null
+        : flag(record.acceptMidTermStudents),
+    exportDeadline: record?.exportDeadline ?? '',
+    importDeadline: record?.importDeadline ?? '',
+    tuition: text(record?.tuition),
+    scholarshipOfferingId: record?.scholarshipOfferingId ?? null,
+    scholarshipAmountOther: text(record?.scholarshipAmountOther),
+    setRate: text(record?.setRate),
+    requireFafsa: record ? flag(record.requireFafsa) : 1,
+    pellIncluded: flag(record?.pellIncluded),
+    stateGrantIncluded: flag(record?.stateGrantIncluded),
+    academicScholarshipIncluded: flag(record?.academicScholarshipIncluded),
+    talentScholarshipIncluded: flag(record?.talentScholarshipIncluded),
+    outsideScholarshipIncluded: flag(record?.outsideScholarshipIncluded),
+    mustLiveOnCampus: flag(record?.mustLiveOnCampus),
+    percentageAwardOffers: text(record?.percentageAwardOffers),
+    programs: ELIGIBLE_PROGRAMS.map((p) => ({
+      eligibleProgramId: p.id,
+      checked: programs.has(p.id),
+      exception: programs.get(p.id)?.eligibleProgramException ?? '',
+    })),
+    fees: ENROLLMENT_FEE_TYPES.map((t) => {
+      const fee = fees.get(t.id);
+      return {
+        feeTypeId: t.id,
+        offered: record ? (fee ? 1 : 0) : null,
+        feeFrequencyId: fee?.feeFrequencyId === 1 || fee?.feeFrequencyId === 2 ? fee.feeFrequencyId : null,
+        amount: text(fee?.amount),
+      };
+    }),
+    studentCategories: record?.studentCategories.map((c) => c.categoryId) ?? [],
+  };
+}
+
+/** The record body (1-core §3) for the form's values: checked programs, fees set to Yes, categories. */
+export function aidYearRecordInput(v: AidYearFormValues): SchoolAidYearInput {
+  const { programs, fees, studentCategories, ...fields } = v;
+  return {
+    ...fields,
+    eligiblePrograms: programs
+      .filter((p) => p.checked)
+      .map((p) => ({
+        eligibleProgramId: p.eligibleProgramId,
+        eligibleProgramException: p.exception || null,
+      })),
+    enrollments: fees
+      .filter((f) => f.offered === 1)
+      .map((f) => ({ feeTypeId: f.feeTypeId, feeFrequencyId: f.feeFrequencyId, amount: f.amount })),
+    studentCategories: studentCategories.map((categoryId) => ({ categoryId })),
+  };
+}
+
+/** Where the form shows a schema issue: list entries map back to their program or fee row. */
+export function formPathOf(
+  path: readonly PropertyKey[],
+  input: SchoolAidYearInput,
+  v: AidYearFormValues,
+): string {
+  const [head, index, field] = path;
+  if (head === 'eligiblePrograms' && typeof index === 'number') {
+    const id = input.eligiblePrograms?.[index]?.eligibleProgramId;
+    const row = v.programs.findIndex((p) => p.eligibleProgramId === id);
+    return `programs.${row}.${field === 'eligibleProgramException' ? 'exception' : 'checked'}`;
+  }
+  if (head === 'eligiblePrograms') return 'programs';
+  if (head === 'enrollments' && typeof index === 'number') {
+    const id = input.enrollments?.[index]?.feeTypeId;
+    const row = v.fees.findIndex((f) => f.feeTypeId === id);
+    return `fees.${row}.${field === 'feeTypeId' ? 'offered' : String(field)}`;
+  }
+  if (head === 'studentCategories') return 'studentCategories';
+  return path.map(String).join('.');
+}
+
+/** Sets a nested error at a dotted path, keeping the first message of a field. */
+function setError(errors: Record<string, unknown>, path: string, message: string, type: string) {
+  const keys = path.split('.');
+  let node = errors;
+  for (const key of keys.slice(0, -1)) {
+    node[key] ??= {};
+    node = node[key] as Record<string, unknown>;
+  }
+  const last = keys[keys.length - 1]!;
+  node[last] ??= { type, message };
+}
+
+/**
+ * A react-hook-form resolver checking the form with the domain's schoolAidYearSchema, so the browser
+ * gives the server's messages; it answers the record body (amounts as typed, in dollars).
+ */
+export const aidYearResolver: Resolver<AidYearFormValues, unknown, SchoolAidYearInput> = async (values) => {
+  const input = aidYearRecordInput(values);
+  const result = schoolAidYearSchema.safeParse(input);
+  if (result.success) return { values: input, errors: {} };
+  const errors: Record<string, unknown> = {};
+  for (const issue of result.error.issues) {
+    setError(errors, formPathOf(issue.path, input, values), issue.message, issue.code);
+  }
+  return { values: {}, errors: errors as FieldErrors<AidYearFormValues> };
+};

@@ -1,0 +1,86 @@
+import { type SchoolBody, schoolTeloSchema, schoolTeSchema } from '@exchange/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import type { ReactNode } from 'react';
+import { FormProvider, type Path, useForm } from 'react-hook-form';
+import { ApiRequestError } from '../../lib/api';
+import { ContactsSection } from './contacts-section';
+import { GeneralInformationSection } from './general-information-section';
+import { ProgramSettingsSection } from './program-settings-section';
+import type { SchoolReferences } from './reference-api';
+import type { SchoolFormValues } from './school-form-values';
+import { TeAdminSettingsSection } from './te-admin-settings-section';
+
+interface Props {
+  /** The school being edited, or null for New School. */
+  schoolId: number | null;
+  isTe: boolean;
+  /** Read-only users see every control disabled (and the page shows no buttons). */
+  disabled: boolean;
+  defaultValues: SchoolFormValues;
+  references: SchoolReferences;
+  /** Sends the checked body; a rejection with field errors marks those fields. */
+  save(body: SchoolBody): Promise<unknown>;
+  /** Shown between Contacts and Program Settings (the profile's Users section). */
+  usersSection?: ReactNode;
+  /** The buttons; the submit one must have type="submit". */
+  actions?: ReactNode;
+  label: string;
+}
+
+/**
+ * The school form of 1-core §5 for School Profile and New School, checked with the domain schema: TE
+ * users with schoolTeSchema, a school's own users with schoolTeloSchema (TE-only fields left out).
+ */
+export function SchoolForm({
+  schoolId,
+  isTe,
+  disabled,
+  defaultValues,
+  references,
+  save,
+  usersSection,
+  actions,
+  label,
+}: Props) {
+  const schema = (isTe ? schoolTeSchema : schoolTeloSchema) as unknown as typeof schoolTeSchema;
+  const form = useForm<SchoolFormValues, unknown, SchoolBody>({
+    resolver: zodResolver(schema),
+    defaultValues,
+  });
+
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      await save(body);
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.errors) {
+        for (const [field, message] of Object.entries(error.errors)) {
+          form.setError(field as Path<SchoolFormValues>, { message }, { shouldFocus: true });
+        }
+      }
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <Box component="form" noValidate onSubmit={submit} aria-label={label}>
+        <GeneralInformationSection
+          disabled={disabled}
+          isTe={isTe}
+          schoolId={schoolId}
+          references={references}
+        />
+        <ContactsSection disabled={disabled} contactTypes={references.contactTypes} />
+        {usersSection}
+        <ProgramSettingsSection disabled={disabled} participationTypes={references.participationTypes} />
+        {isTe && <TeAdminSettingsSection disabled={disabled} />}
+        {actions && (
+          <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', rowGap: 1 }}>
+            {actions}
+          </Stack>
+        )}
+      </Box>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,92 @@
+import {
+  APPLICATION_STATUS,
+  canStartNewApplication,
+  isTransferOffered,
+  STUDENT_MESSAGES as M,
+  type NewApplicationType,
+} from '@exchange/domain';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { PageLoader } from '../../components/page-loader';
+import { TempPasswordDialog } from '../../components/temp-password-dialog';
+import { useSignedInUser } from '../../lib/auth-context';
+import { ApplicationCard } from './application-card';
+import { applicationStates } from './application-form';
+import { useStudentApplications, useStudentId } from './students-api';
+import { useErrorToast } from './use-error-toast';
+
+/** The navigation state /ezapplication needs. */
+function ezState(applicationType: NewApplicationType) {
+  return { state: { applicationType } };
+}
+
+/**
+ * /applicationstatus, the student landing (1-core §2, §4): applications newest first, new application
+ * and transfer offers, and the temporary-password gate. A student without an application goes on to
+ * the EZ application.
+ */
+export function ApplicationStatusPage() {
+  const user = useSignedInUser();
+  const navigate = useNavigate();
+  const studentId = useStudentId();
+  const applications = useStudentApplications(studentId);
+  useErrorToast(applications.error, M.applicationsLoadFailed);
+
+  const none = applications.data === null && !applications.isFetching;
+  const mustChangePassword = user.isPasswordTemp === 1;
+  useEffect(() => {
+    if (none && !mustChangePassword)
+      navigate('/ezapplication', { replace: true, ...ezState(APPLICATION_STATUS.OPEN) });
+  }, [none, mustChangePassword, navigate]);
+
+  const list = [...(applications.data?.studentApplication ?? [])].sort((x, y) => y.id - x.id);
+  const states = applicationStates(list);
+  const canStart = applications.data !== undefined && canStartNewApplication(states);
+  const transferOffered = isTransferOffered(states);
+
+  return (
+    <Box component="section" aria-labelledby="application-status-title" sx={{ maxWidth: 960 }}>
+      <Typography id="application-status-title" variant="h1" gutterBottom>
+        Application Status
+      </Typography>
+      {(canStart || transferOffered) && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ my: 2 }}>
+          {canStart && (
+            <Button
+              variant="contained"
+              onClick={() => navigate('/ezapplication', ezState(APPLICATION_STATUS.OPEN))}
+            >
+              Start a New Application
+            </Button>
+          )}
+          {transferOffered && (
+            <Button
+              variant="contained"
+              onClick={() => navigate('/ezapplication', ezState(APPLICATION_STATUS.TRANSFER))}
+            >
+              Start a Transfer Application
+            </Button>
+          )}
+        </Stack>
+      )}
+      {applications.isPending && <PageLoader label="Loading your applications" />}
+      {applications.isError && (
+        <Button variant="outlined" sx={{ mt: 2 }} onClick={() => applications.refetch()}>
+          Try again
+        </Button>
+      )}
+      {applications.data === null && (
+        <Alert severity="info">You have not submitted an application yet.</Alert>
+      )}
+      {list.map((a) => (
+        <ApplicationCard key={a.id} application={a} />
+      ))}
+      <TempPasswordDialog />
+    </Box>
+  );
+}

@@ -1,0 +1,224 @@
+import {
+  categoriesFor,
+  type EzApplicationBody,
+  STUDENT_MESSAGES as M,
+  type NewApplicationType,
+  type StudentView,
+  type TransferPrefill,
+} from '@exchange/domain';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { enqueueSnackbar } from 'notistack';
+import { useRef } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { ApiRequestError, api, errorMessage } from '../../lib/api';
+import { AcknowledgmentField } from './acknowledgment-field';
+import { AddressFields, FormSection, formGridSx } from './address-fields';
+import { type EmailContext, type EzFormValues, ezDefaults, ezResolver, isTransfer } from './application-form';
+import { type CustomFieldLabels, EmployerFields } from './employer-fields';
+import { applyServerErrors } from './form-resolver';
+import { FormSelectField } from './form-select-field';
+import { ImportSchoolsField } from './import-schools-field';
+import {
+  studentKeys,
+  useActiveAidYears,
+  useExportSchools,
+  useImportSchools,
+  useStudentCategories,
+} from './students-api';
+import { useErrorToast } from './use-error-toast';
+
+/** Every field of the form, for the server's field messages. */
+const FIELD_NAMES = [
+  'studentAddress',
+  'studentAddress2',
+  'studentCity',
+  'studentState',
+  'studentZip',
+  'studentZipFour',
+  'studentCellPhone',
+  'birthMonth',
+  'countryId',
+  'acknowledgment',
+  ...[
+    'aidyear',
+    'exportSchool',
+    'employeeFirstName',
+    'employeeLastName',
+    'employeeTitle',
+    'employeeEmail',
+    'employeeId',
+    'employeeYearOfService',
+    'customField1',
+    'customField2',
+    'customField3',
+    'studentCategoryId',
+    'studentApplicationSchool',
+  ].map((f) => `studentApplication.${f}`),
+];
+
+interface Props {
+  type: NewApplicationType;
+  student: StudentView;
+  prefill: TransferPrefill | undefined;
+  /** Called once the server has created the application, before the page moves on. */
+  onCreated(): void;
+}
+
+/** The EZ application form (1-core §2, §5): a new application, or a transfer prefilled from the open one. */
+export function EzApplicationForm({ type, student, prefill, onCreated }: Props) {
+  const transfer = isTransfer(type);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const emailContext = useRef<EmailContext>({ studentEmail: student.studentEmail, nonEduAccepted: 0 });
+  const methods = useForm<EzFormValues, unknown, EzApplicationBody>({
+    resolver: ezResolver(() => emailContext.current),
+    defaultValues: ezDefaults(type, student, prefill),
+  });
+  const { control, handleSubmit, setValue, setError } = methods;
+  const aidYearId = useWatch({ control, name: 'studentApplication.aidyear' });
+  const exportSchoolId = useWatch({ control, name: 'studentApplication.exportSchool' });
+
+  const aidYears = useActiveAidYears();
+  const categories = useStudentCategories(type);
+  const employers = useExportSchools(transfer ? 0 : aidYearId);
+  const importSchools = useImportSchools(exportSchoolId, aidYearId);
+  useErrorToast(aidYears.error, M.aidYearsFailed);
+  useErrorToast(categories.error, M.categoriesFailed);
+  useErrorToast(employers.error, M.employerListFailed);
+  useErrorToast(importSchools.error, M.importSchoolListFailed);
+
+  const employer = employers.data?.find((e) => e.id === exportSchoolId);
+  emailContext.current = {
+    studentEmail: student.studentEmail,
+    nonEduAccepted: (transfer ? prefill?.nonEduAccepted : employer?.nonEduAccepted) ?? 0,
+  };
+  const customLabels: CustomFieldLabels = transfer
+    ? [
+        prefill?.customFieldLabel1 ?? null,
+        prefill?.customFieldLabel2 ?? null,
+        prefill?.customFieldLabel3 ?? null,
+      ]
+    : [employer?.customField1 ?? null, employer?.customField2 ?? null, employer?.customField3 ?? null];
+  const priorId = prefill?.priorImportSchool.importSchool;
+  const importOptions = (importSchools.data ?? []).filter((s) => s.id !== priorId && s.id !== exportSchoolId);
+
+  const clearSchools = () => setValue('studentApplication.studentApplicationSchool', []);
+  const onAidYearChange = () => {
+    if (!transfer) setValue('studentApplication.exportSchool', 0);
+    clearSchools();
+  };
+  const onEmployerChange = () => {
+    clearSchools();
+    for (const n of [1, 2, 3] as const) setValue(`studentApplication.customField${n}`, '');
+  };
+
+  const submit = useMutation({
+    mutationFn: (body: EzApplicationBody) => api.post(`/api/student/${student.id}/application`, body),
+    onSuccess: () => {
+      enqueueSnackbar(M.applicationCreated, { variant: 'success' });
+      onCreated();
+      navigate('/applicationstatus');
+      void queryClient.invalidateQueries({ queryKey: studentKeys.all });
+    },
+    onError: (error) => {
+      if (error instanceof ApiRequestError && error.message === M.oneApplicationOpen) {
+        enqueueSnackbar(M.oneApplicationOpen, { variant: 'warning' });
+        navigate('/applicationstatus', { replace: true });
+        return;
+      }
+      const onField =
+        error instanceof ApiRequestError && applyServerErrors(error.errors, setError, FIELD_NAMES);
+      enqueueSnackbar(onField ? M.submitFailed : errorMessage(error, M.submitFailed), { variant: 'error' });
+    },
+  });
+
+  const employerHelper = !aidYearId
+    ? 'Choose the aid year first.'
+    : employers.isPending
+      ? 'Loading employers…'
+      : undefined;
+
+  return (
+    <FormProvider {...methods}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={handleSubmit((body) => submit.mutate(body))}
+        aria-label="EZ Application"
+      >
+        {transfer && prefill && (
+          <Alert severity="info" sx={{ mt: 1 }}>
+            Transfer application from {prefill.priorImportSchool.importSchoolName}, where you are enrolled.
+            Your employer and employee details come from your open application.
+          </Alert>
+        )}
+        <FormSection id="ez-student" title="Student Information">
+          <AddressFields />
+        </FormSection>
+        <FormSection id="ez-application" title="Application">
+          <Box sx={formGridSx}>
+            <FormSelectField
+              name="studentApplication.aidyear"
+              label="Aid Year"
+              numeric
+              required
+              placeholder="Choose the aid year"
+              choices={(aidYears.data ?? []).map((y) => ({ value: y.id, label: y.aidyearLabel }))}
+              onValueChange={onAidYearChange}
+              className="wide"
+            />
+            <FormSelectField
+              name="studentApplication.studentCategoryId"
+              label="Student Classification"
+              numeric
+              required
+              placeholder="Choose a classification"
+              choices={categoriesFor(type, categories.data ?? []).map((c) => ({
+                value: c.id,
+                label: c.categoryName,
+              }))}
+              className="wide"
+            />
+          </Box>
+        </FormSection>
+        <FormSection id="ez-employer" title="Employer and Employee">
+          <EmployerFields
+            employers={transfer ? null : (employers.data ?? [])}
+            fixedEmployer={
+              prefill && { schoolName: prefill.exportSchoolName, city: prefill.city, state: prefill.state }
+            }
+            customLabels={customLabels}
+            employerHelper={employerHelper}
+            onEmployerChange={onEmployerChange}
+          />
+        </FormSection>
+        <FormSection id="ez-schools" title="Schools to Attend">
+          <ImportSchoolsField
+            options={importOptions}
+            loading={importSchools.isFetching}
+            unavailableText={
+              exportSchoolId && aidYearId
+                ? undefined
+                : transfer
+                  ? 'Choose the aid year to see the schools.'
+                  : 'Choose the aid year and the employer to see the schools.'
+            }
+          />
+        </FormSection>
+        <AcknowledgmentField />
+        <Box sx={{ display: 'flex', gap: 2, mt: 3, flexWrap: 'wrap' }}>
+          <Button type="submit" variant="contained" size="large" disabled={submit.isPending}>
+            {submit.isPending ? 'Submitting Application...' : 'Submit Application'}
+          </Button>
+          <Button variant="outlined" size="large" onClick={() => navigate('/applicationstatus')}>
+            Cancel
+          </Button>
+        </Box>
+      </Box>
+    </FormProvider>
+  );
+}

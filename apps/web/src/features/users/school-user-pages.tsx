@@ -1,0 +1,175 @@
+import {
+  type SchoolUserBody,
+  type SchoolUserInput,
+  TRAINING,
+  teloSlotsUsed,
+  USER_MESSAGES,
+} from '@exchange/domain';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { enqueueSnackbar } from 'notistack';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { PageLoader } from '../../components/page-loader';
+import { api, errorMessage } from '../../lib/api';
+import { useSignedInUser } from '../../lib/auth-context';
+import { useSchool } from '../../lib/school-context';
+import { useSchoolPermission } from '../../lib/school-permissions';
+import { SchoolUserForm } from './school-user-form';
+import { type SchoolUserRow, userKeys, useSchoolUsers } from './users-api';
+
+const LIST_PATH = '/school/users';
+
+/** Navigation state of /school/users/accountinfo: the user to edit. */
+export interface AccountInfoState {
+  userId: number;
+}
+
+/** The user id carried by the navigation state, or null. */
+export function userIdFromState(state: unknown): number | null {
+  const id = (state as Partial<AccountInfoState> | null)?.userId;
+  return typeof id === 'number' && Number.isInteger(id) ? id : null;
+}
+
+function Page({ title, children }: { title: string; children: ReactNode }) {
+  const { selectedSchool } = useSchool();
+  return (
+    <Box component="section" aria-labelledby="school-user-title" sx={{ maxWidth: 900 }}>
+      <Typography id="school-user-title" variant="h1" gutterBottom>
+        {title}
+      </Typography>
+      {selectedSchool && (
+        <Typography variant="h2" component="p" color="primary" sx={{ mb: 2, fontSize: '1.3rem' }}>
+          {selectedSchool.schoolName}
+        </Typography>
+      )}
+      {children}
+    </Box>
+  );
+}
+
+const EMPTY_USER: SchoolUserInput = {
+  title: '',
+  firstName: '',
+  middleInitial: '',
+  lastName: '',
+  email: '',
+  trainingComplete: TRAINING.REQUIRED,
+  DailyDigest: 0,
+  userRole: [],
+};
+
+/** The form's values for a listed user; roles are those at this school. */
+function valuesOf(row: SchoolUserRow): SchoolUserInput {
+  return {
+    title: row.title ?? '',
+    firstName: row.firstName,
+    middleInitial: row.middleInitial ?? '',
+    lastName: row.lastName,
+    email: row.email,
+    trainingComplete: row.trainingComplete as SchoolUserInput['trainingComplete'],
+    DailyDigest: row.DailyDigest === 1 ? 1 : 0,
+    userRole: row.userRole.map((r) => ({ userRoleId: r.userRoleId, readOnly: r.readOnly === 1 ? 1 : 0 })),
+    version: row.version,
+  };
+}
+
+/** /school/users/adduser: a new user of the selected school (POST api/user/school/{schoolId}). */
+export function AddSchoolUserPage() {
+  const user = useSignedInUser();
+  const { selectedSchool } = useSchool();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const mayManage = useSchoolPermission('manageSchoolUsers', 'write');
+  const mayTrain = useSchoolPermission('changeTraining', 'write');
+  const members = useSchoolUsers(selectedSchool?.id ?? null);
+  const create = useMutation({
+    mutationFn: (body: SchoolUserBody) =>
+      api.post(`/api/user/school/${selectedSchool?.id}`, {
+        ...body,
+        userName: body.email,
+        userType: 'TELO',
+        modifiedBy: user.id,
+      }),
+    onSuccess: async () => {
+      enqueueSnackbar(USER_MESSAGES.created, { variant: 'success' });
+      await queryClient.invalidateQueries({ queryKey: userKeys.school(selectedSchool?.id ?? 0) });
+      navigate(LIST_PATH);
+    },
+    onError: (error) =>
+      enqueueSnackbar(errorMessage(error, USER_MESSAGES.createFailed), { variant: 'error' }),
+  });
+
+  if (!mayManage) return <Navigate to={LIST_PATH} replace />;
+  return (
+    <Page title="Add User">
+      {members.isPending ? (
+        <PageLoader label="Loading the school's users" />
+      ) : (
+        <SchoolUserForm
+          defaultValues={EMPTY_USER}
+          used={teloSlotsUsed(members.data ?? [], null)}
+          mayChangeTraining={mayTrain}
+          disabled={false}
+          submitLabel="Add User"
+          pending={create.isPending}
+          save={(body) => create.mutateAsync(body)}
+          onCancel={() => navigate(LIST_PATH)}
+        />
+      )}
+    </Page>
+  );
+}
+
+/** /school/users/accountinfo: one user's details and roles at the selected school (PUT api/user/{id}/{schoolId}). */
+export function SchoolUserAccountPage() {
+  const user = useSignedInUser();
+  const { selectedSchool } = useSchool();
+  const { state } = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const userId = userIdFromState(state);
+  const mayManage = useSchoolPermission('manageSchoolUsers', 'write');
+  const mayTrain = useSchoolPermission('changeTraining', 'write');
+  const members = useSchoolUsers(selectedSchool?.id ?? null);
+  const row = members.data?.find((m) => m.id === userId);
+  const update = useMutation({
+    mutationFn: (body: SchoolUserBody) =>
+      api.put(`/api/user/${userId}/${selectedSchool?.id}`, {
+        ...body,
+        userName: body.email,
+        userType: 'TELO',
+        modifiedBy: user.id,
+      }),
+    onSuccess: async () => {
+      enqueueSnackbar(USER_MESSAGES.updated, { variant: 'success' });
+      await queryClient.invalidateQueries({ queryKey: userKeys.school(selectedSchool?.id ?? 0) });
+      navigate(LIST_PATH);
+    },
+    onError: (error) =>
+      enqueueSnackbar(errorMessage(error, USER_MESSAGES.updateFailed), { variant: 'error' }),
+  });
+
+  if (userId === null) return <Navigate to={LIST_PATH} replace />;
+  return (
+    <Page title="User Account Information">
+      {members.isPending && <PageLoader label="Loading the user" />}
+      {members.isSuccess && !row && <Alert severity="error">{USER_MESSAGES.userLoadFailed}</Alert>}
+      {row && (
+        <SchoolUserForm
+          key={`${row.id}-${row.version}`}
+          defaultValues={valuesOf(row)}
+          used={{ primaryUsed: row.primaryUsed, secondaryUsed: row.secondaryUsed }}
+          mayChangeTraining={mayTrain}
+          disabled={!mayManage}
+          submitLabel="Update User"
+          pending={update.isPending}
+          save={(body) => update.mutateAsync(body)}
+          onCancel={() => navigate(LIST_PATH)}
+        />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,117 @@
+import { API_MESSAGES, apiErrorSchema } from '@exchange/domain';
+import { WEB_MESSAGES } from './messages';
+
+/** A failed API call with the server's status, message and field errors. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+}
+
+/** Anything with a zod-like parse, so callers can validate an answer. */
+interface Parser<T> {
+  parse(value: unknown): T;
+}
+
+export interface RequestOptions<T> {
+  body?: unknown;
+  schema?: Parser<T>;
+  signal?: AbortSignal;
+  /** Leave a 401 to the caller instead of ending the session (sign-out, for example). */
+  skipUnauthorized?: boolean;
+}
+
+type UnauthorizedHandler = (error: ApiRequestError) => void;
+let unauthorizedHandler: UnauthorizedHandler | null = null;
+
+/** Registers what happens on any 401 (1-core §8); returns the unregister function. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): () => void {
+  unauthorizedHandler = handler;
+  return () => {
+    if (unauthorizedHandler === handler) unauthorizedHandler = null;
+  };
+}
+
+/** The sign-in call answers 401 for bad credentials, which is not an expired session. */
+const SIGN_IN_PATH = '/api/login';
+
+function fallbackMessage(status: number): string {
+  if (status === 401) return API_MESSAGES.unauthenticated;
+  if (status === 403) return API_MESSAGES.forbidden;
+  if (status === 404) return API_MESSAGES.notFound;
+  if (status === 409) return API_MESSAGES.conflict;
+  if (status === 400 || status === 422) return API_MESSAGES.invalidInput;
+  return API_MESSAGES.internal;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function toError(status: number, body: unknown): ApiRequestError {
+  const parsed = apiErrorSchema.partial().safeParse(body);
+  const message = parsed.success && parsed.data.message ? parsed.data.message : fallbackMessage(status);
+  return new ApiRequestError(status, message, parsed.success ? parsed.data.errors : undefined);
+}
+
+/** Calls the API on the same origin with the session cookie, JSON in and out. */
+export async function apiRequest<T = unknown>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'include',
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    throw new ApiRequestError(0, WEB_MESSAGES.networkFailure);
+  }
+  const body = await readBody(response);
+  if (!response.ok) {
+    const error = toError(response.status, body);
+    if (response.status === 401 && path !== SIGN_IN_PATH && !options.skipUnauthorized) {
+      unauthorizedHandler?.(error);
+    }
+    throw error;
+  }
+  return options.schema ? options.schema.parse(body) : (body as T);
+}
+
+/** Shorthands for the four verbs. */
+export const api = {
+  get: <T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'body'>) =>
+    apiRequest<T>('GET', path, options),
+  post: <T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'body'>) =>
+    apiRequest<T>('POST', path, { ...options, body }),
+  put: <T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'body'>) =>
+    apiRequest<T>('PUT', path, { ...options, body }),
+  delete: <T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'body'>) =>
+    apiRequest<T>('DELETE', path, options),
+};
+
+/** The message to show for a failed call, or the screen's own message when the server gave none. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiRequestError && error.status !== 0 && error.status < 500) return error.message;
+  return fallback;
+}

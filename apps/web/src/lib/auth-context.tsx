@@ -1,0 +1,147 @@
+import { AUTH_MESSAGES, isBlockedByTraining, type SessionUser, sessionUserSchema } from '@exchange/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { enqueueSnackbar } from 'notistack';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiRequestError, api, setUnauthorizedHandler } from './api';
+import { clearSessionStorage, markerMatches, readSessionMarker, storeSessionMarker } from './session-storage';
+
+export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
+
+export interface Credentials {
+  userName: string;
+  userPassword: string;
+}
+
+interface AuthContextValue {
+  status: AuthStatus;
+  user: SessionUser | null;
+  /** Signs in; rejects with an ApiRequestError carrying the message to show. */
+  signIn(credentials: Credentials): Promise<SessionUser>;
+  /** Takes on a session the server has already opened (applicant sign-up signs the student in). */
+  startSession(user: SessionUser): void;
+  signOut(): Promise<void>;
+  /**
+   * Applies a change the server has confirmed (for example isPasswordTemp after a password change).
+   * A new email re-keys the session marker, so a reload keeps the session.
+   */
+  updateUser(patch: Partial<SessionUser>): void;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** Where a user lands after sign-in (1-core §2). */
+export function landingPath(user: Pick<SessionUser, 'usertype'>): string {
+  return user.usertype === 'STUDENT' ? '/applicationstatus' : '/';
+}
+
+/** Every session ends on the staff sign-in page (1-core §6, §8). */
+export const SIGN_IN_PATH = '/signin';
+
+interface AuthState {
+  status: AuthStatus;
+  user: SessionUser | null;
+}
+
+const SIGNED_OUT: AuthState = { status: 'signedOut', user: null };
+
+/** Holds the signed-in user; restores it on reload from the cookie session when a marker exists. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<AuthState>(() =>
+    readSessionMarker() ? { status: 'loading', user: null } : SIGNED_OUT,
+  );
+
+  const endSession = useCallback(() => {
+    clearSessionStorage();
+    queryClient.clear();
+    setState(SIGNED_OUT);
+  }, [queryClient]);
+
+  useEffect(
+    () =>
+      setUnauthorizedHandler(() => {
+        endSession();
+        enqueueSnackbar(AUTH_MESSAGES.sessionExpired, { variant: 'info', preventDuplicate: true });
+        navigate(SIGN_IN_PATH, { replace: true });
+      }),
+    [endSession, navigate],
+  );
+
+  useEffect(() => {
+    const marker = readSessionMarker();
+    if (!marker) return;
+    const controller = new AbortController();
+    api
+      .post('/api/login/User', undefined, { schema: sessionUserSchema, signal: controller.signal })
+      .then((user) => {
+        if (!markerMatches(marker, user.email) || isBlockedByTraining(user)) endSession();
+        else setState({ status: 'signedIn', user });
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) endSession();
+      });
+    return () => controller.abort();
+  }, [endSession]);
+
+  const startSession = useCallback(
+    (user: SessionUser) => {
+      clearSessionStorage();
+      queryClient.clear();
+      storeSessionMarker(user.email);
+      setState({ status: 'signedIn', user });
+    },
+    [queryClient],
+  );
+
+  const signIn = useCallback(
+    async (credentials: Credentials) => {
+      try {
+        const user = await api.post('/api/login', credentials, { schema: sessionUserSchema });
+        if (isBlockedByTraining(user)) {
+          // The server refuses these users itself; this only guards against a stale server.
+          await api.post('/api/user/logout', undefined, { skipUnauthorized: true }).catch(() => undefined);
+          throw new ApiRequestError(403, AUTH_MESSAGES.trainingIncomplete);
+        }
+        startSession(user);
+        return user;
+      } catch (error) {
+        if (error instanceof ApiRequestError && error.status === 403) endSession();
+        throw error;
+      }
+    },
+    [endSession, startSession],
+  );
+
+  const signOut = useCallback(async () => {
+    await api.post('/api/user/logout', undefined, { skipUnauthorized: true }).catch(() => undefined);
+    endSession();
+    navigate(SIGN_IN_PATH, { replace: true });
+  }, [endSession, navigate]);
+
+  const updateUser = useCallback((patch: Partial<SessionUser>) => {
+    if (patch.email) storeSessionMarker(patch.email);
+    setState((s) => (s.user ? { ...s, user: { ...s.user, ...patch } } : s));
+  }, []);
+
+  const value = useMemo(
+    () => ({ status: state.status, user: state.user, signIn, startSession, signOut, updateUser }),
+    [state, signIn, startSession, signOut, updateUser],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/** The auth state and actions; only valid under AuthProvider. */
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used under AuthProvider');
+  return value;
+}
+
+/** The signed-in user, for screens that guards have already protected. */
+export function useSignedInUser(): SessionUser {
+  const { user } = useAuth();
+  if (!user) throw new Error('useSignedInUser needs a signed-in user');
+  return user;
+}

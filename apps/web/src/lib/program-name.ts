@@ -1,0 +1,22 @@
+import { DEFAULT_PROGRAM_NAME } from '@exchange/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { api } from './api';
+
+interface PortalConfig {
+  programName: string;
+}
+
+/** The programme's name from GET /api/config, with the default until (or unless) it arrives. */
+export function useProgramName(): string {
+  const { data } = useQuery({
+    queryKey: ['config'],
+    queryFn: ({ signal }) => api.get<PortalConfig>('/api/config', { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const name = data?.programName?.trim() || DEFAULT_PROGRAM_NAME;
+  useEffect(() => {
+    document.title = name;
+  }, [name]);
+  return name;
+}

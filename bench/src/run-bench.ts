@@ -1,0 +1,94 @@
+// Measures the list queries and API calls on the current database (run `npm run seed:scale` first):
+//   npm run bench            (DATABASE_URL, or the PGlite directory DATA_DIR, default ./data)
+// Prints median and p95 milliseconds per scenario and writes bench/results/<timestamp>.json.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../../apps/server/src/app.js';
+import { loadConfig } from '../../apps/server/src/config.js';
+import { openDatabase } from '../../apps/server/src/db/client.js';
+import { runMigrations } from '../../apps/server/src/db/migrate.js';
+import { queryRows } from '../../apps/server/src/db/query-rows.js';
+import { API_SCENARIOS } from './scenarios/api-scenarios.js';
+import { SQL_SCENARIOS } from './scenarios/sql-scenarios.js';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 15);
+
+interface Result {
+  name: string;
+  rows?: number;
+  medianMs: number;
+  p95Ms: number;
+}
+
+async function time(work: () => Promise<number | undefined>): Promise<Result & { name: '' }> {
+  await work(); // warm-up: plans and caches
+  const samples: number[] = [];
+  let rows: number | undefined;
+  for (let i = 0; i < RUNS; i++) {
+    const start = performance.now();
+    rows = await work();
+    samples.push(performance.now() - start);
+  }
+  samples.sort((a, b) => a - b);
+  const at = (q: number) =>
+    Number((samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? 0).toFixed(2));
+  return { name: '', rows, medianMs: at(0.5), p95Ms: at(0.95) };
+}
+
+/** The busiest import school: the worst case for the school-scoped lists. */
+async function busiestSchool(db: Awaited<ReturnType<typeof openDatabase>>['db']): Promise<number> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select import_school_id as id from application_schools group by import_school_id order by count(*) desc limit 1`,
+  );
+  return Number(rows[0]?.id ?? 1);
+}
+
+async function main() {
+  const url = process.env.DATABASE_URL || undefined;
+  const dataDir = resolve(process.env.INIT_CWD ?? process.cwd(), process.env.DATA_DIR || './data');
+  const database = await openDatabase(url ? { url } : { dataDir });
+  await runMigrations(database);
+  const [counts] = await queryRows<{ applications: number; rows: number }>(
+    database.db,
+    sql`select (select count(*) from student_applications)::int as applications, (select count(*) from application_schools)::int as rows`,
+  );
+  console.log(`Data set: ${JSON.stringify(counts)} (${url ? 'PostgreSQL' : `PGlite ${dataDir}`})`);
+  const schoolId = await busiestSchool(database.db);
+  const results: Result[] = [];
+  for (const s of SQL_SCENARIOS) {
+    const r = await time(async () => (await queryRows(database.db, s.query(schoolId))).length);
+    results.push({ ...r, name: `SQL  ${s.name}` });
+  }
+  const app = await buildApp({
+    config: { ...loadConfig({ LOG_LEVEL: 'silent' }), webDist: '/nonexistent' },
+    db: database.db,
+  });
+  await app.ready();
+  for (const s of API_SCENARIOS) {
+    const cookie = await s.signIn(app);
+    const url = s.url(schoolId);
+    const r = await time(async () => {
+      const res = await app.inject({ method: 'GET', url, headers: { cookie } });
+      if (res.statusCode !== 200)
+        throw new Error(`${url} answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
+      const body = res.json();
+      return Array.isArray(body) ? body.length : undefined;
+    });
+    results.push({ ...r, name: `API  ${s.name}` });
+  }
+  await app.close();
+  await database.close();
+  console.table(results);
+  const dir = resolve(import.meta.dirname, '../results');
+  mkdirSync(dir, { recursive: true });
+  const file = resolve(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, JSON.stringify({ counts, schoolId, runs: RUNS, results }, null, 2));
+  console.log(`Results written to ${file}`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

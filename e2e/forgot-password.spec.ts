@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { resetPathIn, waitForMail } from './support/mailbox.js';
+import { DEMO_PASSWORD, PERSONAS, signInAsStaff, submitSignIn, TEXT } from './support/personas.js';
+
+const NEW_PASSWORD = 'Reset#Passw0rd2025';
+
+test('the confirmation shows whether or not the email is on file', async ({ page }) => {
+  await page.goto('/forgotpassword');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText(TEXT.emailRequired)).toBeVisible();
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('nobody@nowhere.edu');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText(/If nobody@nowhere\.edu matches an email we have on file/)).toBeVisible();
+  await expect(page.getByText(/after 5 minutes, check your spam folder/)).toBeVisible();
+  await page.getByRole('button', { name: 'Try a different email' }).click();
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue('');
+});
+
+test('a reset link from the email sets a new password once', async ({ page }) => {
+  const since = Date.now();
+  await page.goto('/signin');
+  await page.getByRole('link', { name: /Forgot password/ }).click();
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(PERSONAS.telo);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText(/matches an email we have on file/)).toBeVisible();
+
+  const resetPath = resetPathIn(await waitForMail(PERSONAS.telo, since));
+  await page.goto(resetPath);
+  await page.getByRole('textbox', { name: 'New Password', exact: true }).fill('short');
+  await page.getByRole('textbox', { name: 'Confirm New Password', exact: true }).fill('short');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText(TEXT.passwordRule)).toBeVisible();
+  await page.getByRole('textbox', { name: 'New Password', exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole('textbox', { name: 'Confirm New Password', exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('alert')).toContainText('Your password has been reset');
+  await page.getByRole('link', { name: 'Go to sign in' }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+
+  await submitSignIn(page, PERSONAS.telo, DEMO_PASSWORD);
+  await expect(page.getByRole('alert')).toHaveText(TEXT.signInFailed);
+  await signInAsStaff(page, PERSONAS.telo, NEW_PASSWORD);
+
+  // Put the demo password back for the other journeys.
+  const me = (await (await page.request.post('/api/login/User')).json()) as { id: number };
+  const restored = await page.request.put(`/api/user/updatepwd/${me.id}`, {
+    data: { userPassword: NEW_PASSWORD, userNewPassword: DEMO_PASSWORD },
+  });
+  expect(restored.status()).toBe(200);
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+
+  // The link works once only.
+  await page.goto(resetPath);
+  await page.getByRole('textbox', { name: 'New Password', exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole('textbox', { name: 'Confirm New Password', exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('alert')).toContainText('This reset link is invalid or has expired');
+});
+
+test('a reset page without a token offers a new link', async ({ page }) => {
+  await page.goto('/resetpassword');
+  await expect(page.getByRole('alert')).toBeVisible();
+  await page.getByRole('link', { name: 'Request a new link' }).click();
+  await expect(page).toHaveURL(/\/forgotpassword$/);
+});

@@ -1,0 +1,81 @@
+import { readFile } from 'node:fs/promises';
+import { MAILBOX_ENV } from './environment.js';
+
+/** One message as the loopback SMTP server recorded it. */
+export interface ReceivedMail {
+  to: string[];
+  receivedAt: number;
+  raw: string;
+}
+
+function mailboxFile(): string {
+  const file = process.env[MAILBOX_ENV];
+  if (!file) throw new Error(`${MAILBOX_ENV} is not set: the global setup did not run`);
+  return file;
+}
+
+/** Every message received so far. */
+export async function readMailbox(): Promise<ReceivedMail[]> {
+  const text = await readFile(mailboxFile(), 'utf8');
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as ReceivedMail);
+}
+
+/** Waits for a message to the address received at or after `since` (ms). */
+export async function waitForMail(to: string, since: number, timeoutMs = 30_000): Promise<ReceivedMail> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const mail = (await readMailbox()).find((m) => m.receivedAt >= since && m.to.includes(to.toLowerCase()));
+    if (mail) return mail;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`No mail to ${to} within ${timeoutMs / 1000} s`);
+}
+
+function splitHeaders(part: string): { headers: string; body: string } {
+  const at = part.search(/\r?\n\r?\n/);
+  if (at < 0) return { headers: part, body: '' };
+  return { headers: part.slice(0, at), body: part.slice(at).replace(/^\r?\n\r?\n/, '') };
+}
+
+function header(headers: string, name: string): string {
+  const unfolded = headers.replace(/\r?\n[ \t]+/g, ' ');
+  const match = new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(unfolded);
+  return match?.[1]?.trim() ?? '';
+}
+
+function decodeQuotedPrintable(text: string): string {
+  const bytes = text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/** The decoded text of every leaf part of a MIME message, joined. */
+export function decodeMail(raw: string): string {
+  const { headers, body } = splitHeaders(raw);
+  const type = header(headers, 'Content-Type');
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (type.toLowerCase().startsWith('multipart/') && boundary) {
+    return body
+      .split(`--${boundary}`)
+      .slice(1)
+      .filter((p) => !p.startsWith('--'))
+      .map((p) => decodeMail(p.replace(/^\r?\n/, '')))
+      .join('\n');
+  }
+  const encoding = header(headers, 'Content-Transfer-Encoding').toLowerCase();
+  if (encoding === 'quoted-printable') return decodeQuotedPrintable(body);
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  return body;
+}
+
+/** The path and query of the reset link in a message, for the test's own base URL. */
+export function resetPathIn(mail: ReceivedMail): string {
+  const text = decodeMail(mail.raw);
+  const match = /\/resetpassword\?token=([A-Za-z0-9_.~%-]+)/.exec(text);
+  if (!match) throw new Error(`No reset link in the mail:\n${text.slice(0, 2000)}`);
+  return match[0];
+}

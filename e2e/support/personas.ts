@@ -1,0 +1,78 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Every demo account's password (ARCHITECTURE: Demo data). */
+export const DEMO_PASSWORD = 'Demo@Password1';
+
+export const PERSONAS = {
+  admin: 'admin@example.org',
+  readonlyAdmin: 'readonly.admin@example.org',
+  telo: 'telo@alpha.edu',
+  telo2: 'telo2@alpha.edu',
+  multi: 'multi@beta.edu',
+  billing: 'billing@alpha.edu',
+  untrained: 'untrained@delta.edu',
+  student: 'student@example.com',
+  newStudent: 'newstudent@example.com',
+  newTelo: 'newtelo@gamma.edu',
+} as const;
+
+/** Spec texts the journeys look for (1-core §5, §8). */
+export const TEXT = {
+  signInFailed:
+    "Authentication failed. Please check your credentials and try again. If log in issues persist, contact the programme's central office.",
+  trainingIncomplete:
+    'Unable to access system as mandatory training not completed. Contact central office for additional info.',
+  sessionExpired: 'Your session has expired.',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Enter a valid email',
+  passwordRule:
+    'Password must be at least 12 characters in length. The password must contain at least 1 uppercase character, 1 lowercase character, 1 special character (@$!%*#?&) and 1 number.',
+  passwordMustMatch: 'Password must match',
+  passwordUpdated: 'User password updated.',
+  notFound: "There's nothing here: 404!",
+} as const;
+
+/** Fills and submits a sign-in form without waiting for the outcome. */
+export async function submitSignIn(page: Page, email: string, password = DEMO_PASSWORD, path = '/signin') {
+  await page.goto(path);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/** Signs in as a staff persona and waits for the home page. */
+export async function signInAsStaff(page: Page, email: string, password = DEMO_PASSWORD) {
+  await submitSignIn(page, email, password);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
+}
+
+/** Signs in as a student through the applicant page and waits for the landing. */
+export async function signInAsStudent(page: Page, email: string, password = DEMO_PASSWORD) {
+  await submitSignIn(page, email, password, '/applicantsignin');
+  await expect(page).toHaveURL(/\/applicationstatus$/);
+}
+
+/** The side menu as [group, items[]] pairs, in screen order, after opening every group. */
+export async function readMenu(page: Page): Promise<[string, string[]][]> {
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(nav).toBeVisible();
+  const toggles = nav.locator('[aria-expanded]');
+  const count = await toggles.count();
+  for (let i = 0; i < count; i++) {
+    const toggle = toggles.nth(i);
+    if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  }
+  return nav.evaluate((root) =>
+    [...root.querySelectorAll('ul[aria-label]')].map((list): [string, string[]] => [
+      list.getAttribute('aria-label') ?? '',
+      [...list.querySelectorAll('a')].map((a) => a.textContent?.trim() ?? ''),
+    ]),
+  );
+}
+
+/** The stored session marker of the page's tab, or null. */
+export function sessionMarker(page: Page): Promise<string | null> {
+  return page.evaluate(() => sessionStorage.getItem('sessionMarker'));
+}

@@ -1,0 +1,65 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { decodeMail, type ReceivedMail } from './mailbox.js';
+
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Fails with a readable list when axe finds a WCAG 2.1 AA violation on the page. */
+export async function expectNoA11yViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  const summary = violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+  expect(summary).toEqual([]);
+}
+
+/** The temporary password of a new account's welcome mail. */
+export function temporaryPasswordIn(mail: ReceivedMail): string {
+  const text = decodeMail(mail.raw);
+  const match = /Temporary password:\s*(\S+)/.exec(text);
+  if (!match?.[1]) throw new Error(`No temporary password in the mail:\n${text.slice(0, 2000)}`);
+  return match[1];
+}
+
+/** Picks an option of a MUI select (a combobox named by its label). */
+export async function chooseOption(scope: Page | Locator, label: string, option: string | RegExp) {
+  await scope.getByRole('combobox', { name: label }).click();
+  const page = 'page' in scope ? scope.page() : scope;
+  await page.getByRole('option', { name: option }).click();
+}
+
+/** Types a date (MM/DD/YYYY digits) into a MUI date picker named by its label. */
+export async function typeDate(scope: Page | Locator, label: string, date: string) {
+  const field = scope.getByRole('group', { name: label });
+  await field.getByRole('spinbutton').first().click();
+  await field.page().keyboard.type(date.replace(/\D/g, ''));
+}
+
+/** Chooses the school in the drawer's School selector. */
+export async function selectSchool(page: Page, name: string) {
+  await page.getByRole('combobox', { name: 'School' }).click();
+  await page
+    .getByRole('option')
+    .filter({ has: page.getByText(name, { exact: true }) })
+    .click();
+  await expect(page.getByRole('combobox', { name: 'School' })).toHaveValue(name);
+}
+
+/** Opens a side-menu item, expanding its group when needed. */
+export async function openMenuItem(page: Page, group: string, item: string) {
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  const list = nav.getByRole('list', { name: group });
+  if (!(await list.isVisible())) await nav.getByRole('button', { name: group, exact: true }).click();
+  const link = list.getByRole('link', { name: item, exact: true });
+  const href = await link.getAttribute('href');
+  // A click landing while the group is still unfolding can be lost; the page must change.
+  await expect(async () => {
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`), { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+/** The toast with the text (notistack, bottom centre). */
+export function toast(page: Page, text: string) {
+  return page.getByText(text, { exact: true });
+}

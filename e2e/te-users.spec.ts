@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+import { BASE_URL } from './support/environment.js';
+import { waitForMail } from './support/mailbox.js';
+import { PERSONAS, signInAsStaff, submitSignIn, TEXT } from './support/personas.js';
+import { openMenuItem, temporaryPasswordIn, toast } from './support/staff-screens.js';
+
+const FIRST_EMAIL = 'analyst@example.org';
+const NEW_EMAIL = 'analyst.two@example.org';
+const NEW_PASSWORD = 'Analyst#Pass2026';
+
+test('a TE admin adds, renames and removes a TE user, who is told of the new sign-in ID', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await signInAsStaff(page, PERSONAS.admin);
+  await openMenuItem(page, 'Settings', 'Users');
+  await page.getByRole('link', { name: 'Add New TE User' }).click();
+  const form = page.getByRole('form', { name: 'TE user' });
+  const submit = form.getByRole('button', { name: 'Add TE User' });
+  await expect(submit).toBeDisabled();
+
+  // TE Admin excludes the other roles; Reports has no read-only box.
+  await form.getByRole('checkbox', { name: 'TE Admin', exact: true }).check();
+  await expect(form.getByRole('checkbox', { name: 'Export', exact: true })).toBeDisabled();
+  await form.getByRole('checkbox', { name: 'TE Admin', exact: true }).uncheck();
+  await expect(form.getByRole('checkbox', { name: 'Export read only' })).toBeDisabled();
+  await form.getByRole('checkbox', { name: 'Export', exact: true }).check();
+  await form.getByRole('checkbox', { name: 'Export read only' }).check();
+  await form.getByRole('checkbox', { name: 'Reports', exact: true }).check();
+  await expect(form.getByRole('checkbox', { name: 'Reports read only' })).toHaveCount(0);
+
+  await form.getByRole('textbox', { name: 'First Name' }).fill('Maximilianusxyz1');
+  await form.getByRole('textbox', { name: 'Last Name' }).fill('Featherstonehaughxyz1');
+  await form.getByRole('textbox', { name: 'Email' }).fill(FIRST_EMAIL);
+  await submit.click();
+  await expect(form.getByRole('textbox', { name: 'First Name' })).toHaveAccessibleDescription(
+    'Must be 15 characters or less',
+  );
+  await expect(form.getByRole('textbox', { name: 'Last Name' })).toHaveAccessibleDescription(
+    'Must be 20 characters or less',
+  );
+  await form.getByRole('textbox', { name: 'First Name' }).fill('Maxine');
+  await form.getByRole('textbox', { name: 'Last Name' }).fill('Okonkwo');
+  const since = Date.now();
+  await submit.click();
+  await expect(toast(page, 'New TE user created.')).toBeVisible();
+  const row = page.getByRole('row', { name: /Okonkwo/ });
+  await expect(row).toContainText('Export (Read Only), Reports');
+  const password = temporaryPasswordIn(await waitForMail(FIRST_EMAIL, since));
+
+  // The admin changes the new user's email.
+  await row.getByRole('gridcell', { name: 'Okonkwo', exact: true }).click();
+  await page.getByRole('button', { name: 'Update User' }).click();
+  await expect(page).toHaveURL(/\/settings\/users\/accountinfo$/);
+  await form.getByRole('textbox', { name: 'Email' }).fill(NEW_EMAIL);
+  await form.getByRole('button', { name: 'Update User' }).click();
+  await expect(toast(page, 'User information updated.')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Okonkwo/ })).toContainText(NEW_EMAIL);
+
+  // The user signs in, in their own browser, with the new email: a new password, then the notice, once.
+  const context = await browser.newContext({ baseURL: BASE_URL });
+  const userPage = await context.newPage();
+  await submitSignIn(userPage, NEW_EMAIL, password);
+  const temp = userPage.getByRole('dialog', { name: 'Update Temporary Password' });
+  await temp.getByRole('textbox', { name: 'Current Password', exact: true }).fill(password);
+  await temp.getByRole('textbox', { name: 'New Password', exact: true }).fill(NEW_PASSWORD);
+  await temp.getByRole('textbox', { name: 'Confirm New Password', exact: true }).fill(NEW_PASSWORD);
+  await temp.getByRole('button', { name: 'Update Password' }).click();
+  await expect(userPage.getByText(TEXT.passwordUpdated)).toBeVisible();
+  const notice = userPage.getByRole('dialog', { name: 'User Email Updated' });
+  await expect(notice).toContainText(`${NEW_EMAIL} is now your sign-in user ID.`);
+  await notice.getByRole('button', { name: 'OK' }).click();
+  await expect(notice).toBeHidden();
+  await userPage.reload();
+  await expect(userPage.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  await context.close();
+
+  // Removing the user ends their access.
+  await page.reload();
+  await page
+    .getByRole('row', { name: /Okonkwo/ })
+    .getByRole('gridcell', { name: 'Okonkwo', exact: true })
+    .click();
+  await page.getByRole('button', { name: 'Delete User' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete User' });
+  await expect(confirm).toContainText('This user will lose all access to the system.');
+  await confirm.getByRole('button', { name: 'Delete User' }).click();
+  await expect(toast(page, 'User deletion complete.')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Okonkwo/ })).toHaveCount(0);
+});

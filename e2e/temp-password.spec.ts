@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, PERSONAS, signInAsStaff, submitSignIn, TEXT } from './support/personas.js';
+
+const NEW_PASSWORD = 'Fresh#Passw0rd2025';
+
+test('a temporary password blocks the home page until a valid new one is set', async ({ page }) => {
+  await submitSignIn(page, PERSONAS.newTelo);
+  await expect(page).toHaveURL(/\/$/);
+  const dialog = page.getByRole('dialog', { name: 'Update Temporary Password' });
+  await expect(dialog).toBeVisible();
+
+  // Neither Escape nor a click beside the dialog closes it, and the page behind is inert.
+  await page.keyboard.press('Escape');
+  await page.mouse.click(5, 400);
+  await expect(dialog).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeHidden();
+
+  const current = dialog.getByRole('textbox', { name: 'Current Password', exact: true });
+  const next = dialog.getByRole('textbox', { name: 'New Password', exact: true });
+  const confirm = dialog.getByRole('textbox', { name: 'Confirm New Password', exact: true });
+  const submit = dialog.getByRole('button', { name: 'Update Password' });
+
+  await current.fill(DEMO_PASSWORD);
+  await next.fill('weakpass');
+  await confirm.fill('weakpass');
+  await submit.click();
+  await expect(dialog.getByText(TEXT.passwordRule)).toBeVisible();
+
+  await next.fill(NEW_PASSWORD);
+  await confirm.fill(`${NEW_PASSWORD}x`);
+  await submit.click();
+  await expect(dialog.getByText(TEXT.passwordMustMatch)).toBeVisible();
+
+  // The server checks the current password.
+  await current.fill('Wrong@Password1');
+  await confirm.fill(NEW_PASSWORD);
+  await submit.click();
+  await expect(dialog.getByRole('alert')).toBeVisible();
+  await expect(dialog).toBeVisible();
+
+  await current.fill(DEMO_PASSWORD);
+  await submit.click();
+  await expect(page.getByText(TEXT.passwordUpdated)).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // The server remembers: no dialog after a reload, and the new password signs in.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await signInAsStaff(page, PERSONAS.newTelo, NEW_PASSWORD);
+  await expect(dialog).toHaveCount(0);
+});

@@ -1,0 +1,23 @@
+/** Every user-facing message of sign-in, session and passwords (1-core §5, §8). */
+export const AUTH_MESSAGES = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Enter a valid email',
+  signInFailed:
+    "Authentication failed. Please check your credentials and try again. If log in issues persist, contact the programme's central office.",
+  trainingIncomplete:
+    'Unable to access system as mandatory training not completed. Contact central office for additional info.',
+  sessionExpired: 'Your session has expired.',
+  tooManyAttempts: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
+  passwordRule:
+    'Password must be at least 12 characters in length. The password must contain at least 1 uppercase character, 1 lowercase character, 1 special character (@$!%*#?&) and 1 number.',
+  passwordMustMatch: 'Password must match',
+  currentPasswordRequired: 'Required',
+  newPasswordRequired: 'Password is required',
+  confirmPasswordRequired: 'Confirm password is required',
+  currentPasswordWrong: 'The current password is incorrect.',
+  passwordUnchanged: 'The new password must differ from the current password.',
+  passwordUpdated: 'User password updated.',
+  passwordUpdateFailed: 'There was a problem updating the password.',
+  resetLinkInvalid: 'This reset link is invalid or has expired. Please request a new one.',
+  resetDone: 'Your password has been reset. Sign in with your new password.',
+} as const;

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { emailField } from '../common/email.js';
+import { AUTH_MESSAGES as M } from './messages.js';
+import { isStrongPassword } from './password-rules.js';
+
+/** Sign-in form and POST api/login body. The password has no rule (1-core §5). */
+export const signInSchema = z.object({
+  userName: emailField(M.emailRequired, M.emailInvalid),
+  userPassword: z.string({ error: 'Required' }).min(1, 'Required'),
+});
+export type SignInInput = z.input<typeof signInSchema>;
+
+/** Forgot-password form. */
+export const forgotPasswordSchema = z.object({ email: emailField(M.emailRequired, M.emailInvalid) });
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+
+const newPassword = z
+  .string({ error: M.newPasswordRequired })
+  .min(1, M.newPasswordRequired)
+  .refine(isStrongPassword, M.passwordRule);
+
+const passwordPair = {
+  userNewPassword: newPassword,
+  confirmPassword: z.string({ error: M.confirmPasswordRequired }).min(1, M.confirmPasswordRequired),
+};
+
+/** Confirmation must equal the new password ('Password must match'). */
+const passwordsMatch: [
+  (v: { userNewPassword: string; confirmPassword: string }) => boolean,
+  { path: string[]; message: string },
+] = [
+  (v) => v.userNewPassword === v.confirmPassword,
+  { path: ['confirmPassword'], message: M.passwordMustMatch },
+];
+
+/** Temporary-password dialog and Update Password dialog. */
+export const updatePasswordFormSchema = z
+  .object({
+    userPassword: z.string({ error: M.currentPasswordRequired }).min(1, M.currentPasswordRequired),
+    ...passwordPair,
+  })
+  .refine(...passwordsMatch);
+export type UpdatePasswordForm = z.input<typeof updatePasswordFormSchema>;
+
+/** PUT api/user/updatepwd/{id} body. */
+export const updatePasswordBodySchema = z.object({
+  userPassword: z.string().min(1, M.currentPasswordRequired),
+  userNewPassword: newPassword,
+});
+
+/** Reset-password page (from the emailed link). */
+export const resetPasswordFormSchema = z
+  .object({ token: z.string().min(1), ...passwordPair })
+  .refine(...passwordsMatch);
+export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
+
+/** POST api/user/resetpwd body. */
+export const resetPasswordBodySchema = z.object({ token: z.string().min(1), userNewPassword: newPassword });

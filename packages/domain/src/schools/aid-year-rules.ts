@@ -1,0 +1,62 @@
+import { ELIGIBLE_PROGRAMS } from '../reference/reference.js';
+
+/** Scholarship offering ids of the school aid-year record (1-core §3). */
+export const SCHOLARSHIP_OFFERING = { FULL_TUITION: 1, SET_RATE: 2, PUBLIC_RATE: 3, OTHER: 4 } as const;
+
+/** Offerings that need scholarshipAmountOther (1-core §5: offering 3 or 4). */
+export function needsScholarshipAmount(offeringId: number | null | undefined): boolean {
+  return offeringId === SCHOLARSHIP_OFFERING.PUBLIC_RATE || offeringId === SCHOLARSHIP_OFFERING.OTHER;
+}
+
+/** Only an Annual Set-Rate offering carries a set rate. */
+export function usesSetRate(offeringId: number | null | undefined): boolean {
+  return offeringId === SCHOLARSHIP_OFFERING.SET_RATE;
+}
+
+/**
+ * Eligible program pairs that exclude each other (1-core §5): choosing the "except" kind disables the
+ * "all" kind — 2 with 1, 5 with 4, 7 with 6.
+ */
+export const EXCLUSIVE_ELIGIBLE_PROGRAMS: readonly { all: number; except: number }[] = [
+  { all: 1, except: 2 },
+  { all: 4, except: 5 },
+  { all: 6, except: 7 },
+];
+
+/** The eligible program ids a set of chosen ones disables in the form. */
+export function disabledEligiblePrograms(chosen: readonly number[]): number[] {
+  return EXCLUSIVE_ELIGIBLE_PROGRAMS.filter((p) => chosen.includes(p.except)).map((p) => p.all);
+}
+
+/** True when the eligible program kind carries an exception text (kinds 2, 5 and 7). */
+export function hasProgramException(programId: number): boolean {
+  return ELIGIBLE_PROGRAMS.find((p) => p.id === programId)?.hasException ?? false;
+}
+
+/** Largest dollar amount the form accepts (cents must fit the database's integer). */
+export const MAX_DOLLARS = 9_999_999;
+
+type Amount = string | number | null | undefined;
+
+/** Blank input: null, undefined or only spaces. */
+export function isBlankAmount(v: Amount): boolean {
+  return v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+}
+
+/** Whole dollars written with digits only (tuition), in cents; NaN when not digits only. */
+export function wholeDollarsToCents(v: string | number): number {
+  if (typeof v === 'number') return Number.isInteger(v) && v >= 0 ? v * 100 : Number.NaN;
+  return /^\d+$/.test(v.trim()) ? Number(v.trim()) * 100 : Number.NaN;
+}
+
+/** A non-negative amount with at most two decimals, in cents; NaN when not a number. */
+export function dollarsToCents(v: string | number): number {
+  if (typeof v === 'number') return Number.isFinite(v) && v >= 0 ? Math.round(v * 100) : Number.NaN;
+  const t = v.trim();
+  return /^\d+(\.\d{1,2})?$|^\.\d{1,2}$/.test(t) ? Math.round(Number(t) * 100) : Number.NaN;
+}
+
+/** Cents as a dollar amount for the API and the form. */
+export function centsToDollars(cents: number | null | undefined): number | null {
+  return cents === null || cents === undefined ? null : cents / 100;
+}

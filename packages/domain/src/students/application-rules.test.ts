@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { STUDENT_CATEGORIES } from '../reference/reference.js';
+import { EXPORT_STATUS, IMPORT_STATUS } from '../statuses/statuses.js';
+import {
+  canStartNewApplication,
+  canUpdateApplication,
+  categoriesFor,
+  DEADLINE_STATUS,
+  diffImportSchools,
+  enrolledSchoolIds,
+  exportDeadlineStatus,
+  importDeadlineStatus,
+  initialExportStatus,
+  initialImportStatus,
+  isApplyListLocked,
+  isRemovableImportSchool,
+  isTransferOffered,
+  newApplicationRefusal,
+  transferSource,
+} from './application-rules.js';
+import { STUDENT_MESSAGES } from './messages.js';
+
+const I = IMPORT_STATUS;
+const app = (applicationStatus: string, importStatuses: number[] = [I.SUBMITTED], id = 1) => ({
+  id,
+  applicationStatus,
+  importStatuses,
+});
+
+describe('starting applications (1-core §4)', () => {
+  it('allows a new application only when none is OPEN or TRANSFER', () => {
+    expect(canStartNewApplication([])).toBe(true);
+    expect(canStartNewApplication([app('CLOSED')])).toBe(true);
+    expect(canStartNewApplication([app('CLOSED'), app('OPEN')])).toBe(false);
+    expect(canStartNewApplication([app('TRANSFER')])).toBe(false);
+  });
+
+  it('offers a transfer when an OPEN application has an Enrolled school and no transfer exists', () => {
+    const enrolled = app('OPEN', [I.ENROLLED, I.DECLINED], 7);
+    expect(isTransferOffered([enrolled])).toBe(true);
+    expect(transferSource([app('CLOSED'), enrolled])?.id).toBe(7);
+    expect(isTransferOffered([enrolled, app('TRANSFER', [I.SUBMITTED], 8)])).toBe(false);
+    expect(isTransferOffered([app('OPEN', [I.IMPORT_APPROVED])])).toBe(false);
+    expect(isTransferOffered([app('CLOSED', [I.ENROLLED])])).toBe(false);
+  });
+
+  it('says why an application cannot be submitted', () => {
+    expect(newApplicationRefusal([app('OPEN')], 'OPEN')).toBe(STUDENT_MESSAGES.oneApplicationOpen);
+    expect(newApplicationRefusal([], 'OPEN')).toBeNull();
+    expect(newApplicationRefusal([app('OPEN')], 'TRANSFER')).toBe(STUDENT_MESSAGES.transferNotOffered);
+    expect(newApplicationRefusal([app('OPEN', [I.ENROLLED])], 'TRANSFER')).toBeNull();
+  });
+});
+
+describe('new records (1-core §9)', () => {
+  it('starts export status at Awaiting Decision, or Export Approved for a transfer, and imports at 1', () => {
+    expect(initialExportStatus('OPEN')).toBe(EXPORT_STATUS.AWAITING_DECISION);
+    expect(initialExportStatus('TRANSFER')).toBe(EXPORT_STATUS.EXPORT_APPROVED);
+    expect(initialImportStatus()).toBe(I.SUBMITTED);
+  });
+
+  it('removes student category 1 for transfers only', () => {
+    expect(categoriesFor('OPEN', STUDENT_CATEGORIES)).toHaveLength(STUDENT_CATEGORIES.length);
+    expect(categoriesFor('TRANSFER', STUDENT_CATEGORIES).map((c) => c.id)).not.toContain(1);
+  });
+});
+
+describe('updating (1-core §2, §4)', () => {
+  it('lets OPEN and TRANSFER applications be updated, not CLOSED ones', () => {
+    expect(canUpdateApplication(app('OPEN'))).toBe(true);
+    expect(canUpdateApplication(app('TRANSFER'))).toBe(true);
+    expect(canUpdateApplication(app('CLOSED'))).toBe(false);
+  });
+
+  it('locks the apply-to list while a school has the student enrolled or on leave', () => {
+    expect(isApplyListLocked(app('OPEN', [I.SUBMITTED, I.ENROLLED]))).toBe(true);
+    expect(isApplyListLocked(app('OPEN', [I.LEAVE_OF_ABSENCE]))).toBe(true);
+    expect(isApplyListLocked(app('OPEN', [I.IMPORT_APPROVED, I.DECLINED]))).toBe(false);
+    expect(isApplyListLocked(app('CLOSED', [I.ENROLLED]))).toBe(false);
+  });
+
+  it('lets a school be dropped only before it acted', () => {
+    expect(isRemovableImportSchool(I.SUBMITTED)).toBe(true);
+    expect(isRemovableImportSchool(I.UNDER_REVIEW)).toBe(false);
+  });
+
+  it('finds the enrolled (prior) schools', () => {
+    const schools = [
+      { importSchoolId: 4, importStatusId: I.ENROLLED },
+      { importSchoolId: 5, importStatusId: I.DECLINED },
+    ];
+    expect(enrolledSchoolIds(schools)).toEqual([4]);
+  });
+
+  it('diffs the list of schools', () => {
+    expect(diffImportSchools([1, 2, 3], [3, 4])).toEqual({ added: [4], removed: [1, 2] });
+  });
+});
+
+describe('school options', () => {
+  const today = '2026-11-22';
+  it('disables an employer without a record for the year or past its export deadline', () => {
+    expect(exportDeadlineStatus(null, today)).toBe(DEADLINE_STATUS.DISABLED);
+    expect(exportDeadlineStatus({ exportDeadline: '2026-04-01' }, today)).toBe(DEADLINE_STATUS.DISABLED);
+    expect(exportDeadlineStatus({ exportDeadline: '2026-12-15' }, today)).toBe(DEADLINE_STATUS.ENABLED);
+  });
+
+  it('disables an import school past its deadline, without a record, or not accepting new students', () => {
+    const open = { acceptingNewStudents: 1 };
+    expect(importDeadlineStatus(open, { importDeadline: '2027-01-15' }, today)).toBe(DEADLINE_STATUS.ENABLED);
+    expect(importDeadlineStatus(open, { importDeadline: '2026-05-01' }, today)).toBe(
+      DEADLINE_STATUS.DISABLED,
+    );
+    expect(importDeadlineStatus(open, undefined, today)).toBe(DEADLINE_STATUS.DISABLED);
+    expect(importDeadlineStatus({ acceptingNewStudents: 0 }, { importDeadline: null }, today)).toBe(
+      DEADLINE_STATUS.DISABLED,
+    );
+  });
+});

@@ -1,0 +1,159 @@
+import { isDeadlinePassed } from '../aid-years/aid-years.js';
+import {
+  APPLICATION_STATUS,
+  type ApplicationStatus,
+  EXPORT_STATUS,
+  IMPORT_STATUS,
+} from '../statuses/statuses.js';
+import { STUDENT_MESSAGES as M } from './messages.js';
+
+/** At most 20 import schools per application (1-core §9). */
+export const MAX_IMPORT_SCHOOLS = 20;
+/** Student category 1 (first-time students) is not offered to transfers (1-core §5, 2-applications §9). */
+export const FIRST_TIME_STUDENT_CATEGORY = 1;
+/** extendEligibility of a new application (1-core §9). */
+export const INITIAL_EXTEND_ELIGIBILITY = 0;
+
+/** The kinds of application a student can submit. */
+export type NewApplicationType = typeof APPLICATION_STATUS.OPEN | typeof APPLICATION_STATUS.TRANSFER;
+
+/** What the rules need of an application: its status and the statuses of its import schools. */
+export interface ApplicationState {
+  applicationStatus: ApplicationStatus | string;
+  importStatuses: readonly number[];
+}
+
+/** OPEN and TRANSFER applications are live: the student can still update them. */
+export function isLiveApplication(app: { applicationStatus: string }): boolean {
+  return (
+    app.applicationStatus === APPLICATION_STATUS.OPEN || app.applicationStatus === APPLICATION_STATUS.TRANSFER
+  );
+}
+
+/** A student may start a new application only when none is OPEN or TRANSFER (1-core §4). */
+export function canStartNewApplication(apps: readonly { applicationStatus: string }[]): boolean {
+  return !apps.some(isLiveApplication);
+}
+
+/**
+ * The OPEN application a transfer would start from: one with an Enrolled import school, offered only
+ * while no TRANSFER application exists (1-core §4).
+ */
+export function transferSource<T extends ApplicationState>(apps: readonly T[]): T | undefined {
+  if (apps.some((a) => a.applicationStatus === APPLICATION_STATUS.TRANSFER)) return undefined;
+  return apps.find(
+    (a) =>
+      a.applicationStatus === APPLICATION_STATUS.OPEN && a.importStatuses.includes(IMPORT_STATUS.ENROLLED),
+  );
+}
+
+/** True when the student is offered a transfer application. */
+export function isTransferOffered(apps: readonly ApplicationState[]): boolean {
+  return transferSource(apps) !== undefined;
+}
+
+/**
+ * Why the student cannot submit an application of this type now, or null when they can.
+ * A new application needs none OPEN or TRANSFER; a transfer needs the offer.
+ */
+export function newApplicationRefusal(
+  apps: readonly ApplicationState[],
+  type: NewApplicationType,
+): string | null {
+  if (type === APPLICATION_STATUS.TRANSFER) return isTransferOffered(apps) ? null : M.transferNotOffered;
+  return canStartNewApplication(apps) ? null : M.oneApplicationOpen;
+}
+
+/**
+ * A live application with an import school on leave of absence or enrolled locks its apply-to list
+ * (1-core §4 says OPEN; a TRANSFER in the same state is locked too, see docs/decisions.md).
+ */
+export function isApplyListLocked(app: ApplicationState): boolean {
+  return (
+    isLiveApplication(app) &&
+    app.importStatuses.some((s) => s === IMPORT_STATUS.ENROLLED || s === IMPORT_STATUS.LEAVE_OF_ABSENCE)
+  );
+}
+
+/** The Update Application button shows for OPEN and TRANSFER applications (1-core §2). */
+export function canUpdateApplication(app: { applicationStatus: string }): boolean {
+  return isLiveApplication(app);
+}
+
+/**
+ * Schools where the student is enrolled (import status Enrolled): the prior school a transfer starts
+ * from, which the transfer itself cannot list again.
+ */
+export function enrolledSchoolIds(
+  schools: readonly { importSchoolId: number; importStatusId: number }[],
+): number[] {
+  return schools.filter((s) => s.importStatusId === IMPORT_STATUS.ENROLLED).map((s) => s.importSchoolId);
+}
+
+/** A student may drop a school from the list only while that school has not acted on the application. */
+export function isRemovableImportSchool(importStatus: number): boolean {
+  return importStatus === IMPORT_STATUS.SUBMITTED;
+}
+
+/** Export status of a new application: Awaiting Decision, or Export Approved for a transfer (1-core §4). */
+export function initialExportStatus(type: NewApplicationType): number {
+  return type === APPLICATION_STATUS.TRANSFER
+    ? EXPORT_STATUS.EXPORT_APPROVED
+    : EXPORT_STATUS.AWAITING_DECISION;
+}
+
+/** Import status every newly listed import school starts with. */
+export function initialImportStatus(): number {
+  return IMPORT_STATUS.SUBMITTED;
+}
+
+/** Student categories offered for an application type: category 1 is removed for transfers. */
+export function categoriesFor<T extends { id: number }>(
+  type: NewApplicationType,
+  categories: readonly T[],
+): T[] {
+  return categories.filter((c) => isCategoryAllowed(type, c.id));
+}
+
+/** True when the student category may be chosen for the application type. */
+export function isCategoryAllowed(type: NewApplicationType, categoryId: number): boolean {
+  return type !== APPLICATION_STATUS.TRANSFER || categoryId !== FIRST_TIME_STUDENT_CATEGORY;
+}
+
+/** deadlineStatus values of the export and import school options (1-core §3). */
+export const DEADLINE_STATUS = { ENABLED: 'ENABLED', DISABLED: 'DISABLED' } as const;
+export type DeadlineStatus = (typeof DEADLINE_STATUS)[keyof typeof DEADLINE_STATUS];
+
+/** An employer can be chosen when it has filled in the aid year and its export deadline has not passed. */
+export function exportDeadlineStatus(
+  record: { exportDeadline: string | null } | null | undefined,
+  today: string,
+): DeadlineStatus {
+  if (!record || isDeadlinePassed(record.exportDeadline, today)) return DEADLINE_STATUS.DISABLED;
+  return DEADLINE_STATUS.ENABLED;
+}
+
+/**
+ * An import school can be chosen when it has filled in the aid year, accepts new students and its import
+ * deadline has not passed. (Schools that opted out of importing are left out of the list altogether.)
+ */
+export function importDeadlineStatus(
+  school: { acceptingNewStudents: number },
+  record: { importDeadline: string | null } | null | undefined,
+  today: string,
+): DeadlineStatus {
+  if (!record || school.acceptingNewStudents !== 1 || isDeadlinePassed(record.importDeadline, today)) {
+    return DEADLINE_STATUS.DISABLED;
+  }
+  return DEADLINE_STATUS.ENABLED;
+}
+
+/** The import-school list an update leads to: which schools are added, which removed. */
+export function diffImportSchools(current: readonly number[], next: readonly number[]) {
+  const before = new Set(current);
+  const after = new Set(next);
+  return {
+    added: [...after].filter((id) => !before.has(id)),
+    removed: [...before].filter((id) => !after.has(id)),
+  };
+}

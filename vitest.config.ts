@@ -1,0 +1,31 @@
+import { defaultServerConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+// 'source' makes workspace packages resolve to their TypeScript sources, so tests need no build.
+const conditions = ['source', ...defaultServerConditions];
+
+export default defineConfig({
+  resolve: { conditions },
+  ssr: { resolve: { conditions } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], passWithNoTests: true },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
