@@ -7,6 +7,7 @@ export * from './common/api-error.js';
 export * from './common/dates.js';
 export * from './common/email.js';
 export * from './common/product.js';
+export * from './common/ui-messages.js';
 export * from './navigation/applicant-menu.js';
 export * from './navigation/menu.js';
 export * from './reference/reference.js';

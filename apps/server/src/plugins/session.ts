@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
 import { findLiveSession, loadSessionUser, touchSession } from '../modules/auth/auth-repo.js';
 import { hashToken } from '../modules/auth/tokens.js';
+import { unauthorized } from './errors.js';
 
 export const SESSION_COOKIE = 'ep_session';
 
@@ -18,7 +19,14 @@ declare module 'fastify' {
   interface FastifyRequest {
     actor: Actor | null;
   }
+  interface FastifyContextConfig {
+    /** Open to anonymous callers (sign-in, sign-up, password reset, health). Every other API route needs a session. */
+    public?: boolean;
+  }
 }
+
+/** Route options of an API route anyone may call. */
+export const PUBLIC_ROUTE = { config: { public: true } } as const;
 
 interface SessionOptions {
   db: Db;
@@ -65,6 +73,13 @@ async function sessionPlugin(app: FastifyInstance, options: SessionOptions) {
       await touchSession(options.db, session.id);
     }
     request.actor = { sessionId: session.id, tokenHash, user };
+  });
+  // Anonymous callers get 401 before their input is validated, so a bad body never tells them more
+  // than "sign in" (and a refused call is refused the same way whatever it carries).
+  app.addHook('preValidation', async (request) => {
+    if (request.actor || request.is404 || !request.url.startsWith('/api/')) return;
+    if (request.routeOptions.config.public || request.url.startsWith('/api/docs')) return;
+    throw unauthorized();
   });
 }
 

@@ -34,6 +34,12 @@ describe('serving the web app and the API on one origin', () => {
     expect((await t.app.inject({ method: 'GET', url: '/logos/999.png' })).statusCode).toBe(404);
   });
 
+  it('answers a missing script chunk with a 404, never with index.html', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/screen-old-hash.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('<title>portal</title>');
+  });
+
   it('sends security headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);

@@ -2,6 +2,7 @@ import { allMenuPaths } from '@exchange/domain';
 import { type ComponentType, lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFound, NotFoundPage } from '../components/not-found';
+import { RouteError } from '../components/route-error';
 import { schoolAidYearRoutes } from '../features/school-aid-years/routes';
 import { schoolRoutes } from '../features/schools/routes';
 import { registrationRoutes, studentAreaRoutes } from '../features/students/routes';
@@ -40,6 +41,7 @@ const applicantPending: RouteObject[] = [{ path: 'applicant/*', element: <NotFou
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    errorElement: <RouteError />,
     children: [
       {
         element: <RedirectIfSignedIn />,

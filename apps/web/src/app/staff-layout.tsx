@@ -6,6 +6,7 @@ import { AppShell } from '../components/app-shell';
 import { EmailUpdatedDialog } from '../components/email-updated-dialog';
 import { SchoolSelector } from '../components/school-selector';
 import { SideMenu } from '../components/side-menu';
+import { TempPasswordDialog } from '../components/temp-password-dialog';
 import { useSignedInUser } from '../lib/auth-context';
 import { SchoolProvider, useSchool } from '../lib/school-context';
 
@@ -34,13 +35,17 @@ function StaffShell() {
   );
 }
 
-/** Layout of the staff area: school selection, header and role-based side menu. */
+/**
+ * Layout of the staff area: school selection, header, role-based side menu, and the
+ * temporary-password gate, which blocks every staff page (not only home) until the password is changed.
+ */
 export function StaffLayout() {
   const user = useSignedInUser();
   return (
     <SchoolProvider user={user}>
       <StaffShell />
       <EmailUpdatedDialog />
+      <TempPasswordDialog />
     </SchoolProvider>
   );
 }

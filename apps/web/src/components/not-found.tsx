@@ -1,15 +1,15 @@
+import { UI_MESSAGES } from '@exchange/domain';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { WEB_MESSAGES } from '../lib/messages';
 
 /** The 404 content (1-core §2), shown inside a layout or on its own. */
 export function NotFound() {
   return (
     <Box component="section" sx={{ py: 6, textAlign: 'center' }}>
       <Typography variant="h1" component="h1" gutterBottom>
-        {WEB_MESSAGES.notFound}
+        {UI_MESSAGES.notFound}
       </Typography>
       <Link component={RouterLink} to="/">
         Go to the home page

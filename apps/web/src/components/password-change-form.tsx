@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, updatePasswordFormSchema } from '@exchange/domain';
+import { AUTH_MESSAGES, UI_MESSAGES, updatePasswordFormSchema } from '@exchange/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,7 +8,6 @@ import { enqueueSnackbar } from 'notistack';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiRequestError, api, errorMessage } from '../lib/api';
-import { WEB_MESSAGES } from '../lib/messages';
 import { PasswordField } from './password-field';
 
 interface Props {
@@ -67,7 +66,7 @@ export function PasswordChangeForm({ userId, onUpdated, layout, submitLabel = 'U
         label="New Password"
         autoComplete="new-password"
         required
-        helperText={WEB_MESSAGES.passwordHint}
+        helperText={UI_MESSAGES.passwordHint}
       />
       <PasswordField
         control={control}

@@ -1,5 +1,4 @@
-import { API_MESSAGES, apiErrorSchema } from '@exchange/domain';
-import { WEB_MESSAGES } from './messages';
+import { API_MESSAGES, apiErrorSchema, UI_MESSAGES } from '@exchange/domain';
 
 /** A failed API call with the server's status, message and field errors. */
 export class ApiRequestError extends Error {
@@ -85,7 +84,7 @@ export async function apiRequest<T = unknown>(
     });
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
-    throw new ApiRequestError(0, WEB_MESSAGES.networkFailure);
+    throw new ApiRequestError(0, UI_MESSAGES.networkFailure);
   }
   const body = await readBody(response);
   if (!response.ok) {

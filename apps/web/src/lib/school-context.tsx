@@ -1,9 +1,8 @@
-import { activeRolesAt, type MenuContext, type SessionUser, schoolsOf } from '@exchange/domain';
+import { activeRolesAt, type MenuContext, type SessionUser, schoolsOf, UI_MESSAGES } from '@exchange/domain';
 import { useQuery } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { api } from './api';
-import { WEB_MESSAGES } from './messages';
 import { readSelectedSchoolId, storeSelectedSchoolId } from './session-storage';
 
 /** A school as listed by GET /api/schools/name. */
@@ -58,7 +57,7 @@ export function SchoolProvider({ user, children }: { user: SessionUser; children
   }, [selectedId, storedId]);
 
   useEffect(() => {
-    if (allSchools.isError) enqueueSnackbar(WEB_MESSAGES.adminSchoolListFailed, { variant: 'error' });
+    if (allSchools.isError) enqueueSnackbar(UI_MESSAGES.adminSchoolListFailed, { variant: 'error' });
   }, [allSchools.isError]);
 
   const selectSchool = useCallback((id: number) => {

@@ -128,6 +128,24 @@ describe('permissions', () => {
     expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b)));
   });
 
+  it('refuses anonymous writes with 401 before looking at their input', async () => {
+    const bad = { schoolName: '' };
+    for (const [method, url] of [
+      ['POST', '/api/schools'],
+      ['PUT', '/api/schools/1'],
+      ['PUT', '/api/user/updatepwd/1'],
+    ] as const) {
+      const res = await t.app.inject({ method, url, payload: bad });
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+      expect(res.json()).toEqual({ status: 401, message: AUTH_MESSAGES.sessionExpired });
+    }
+    // The public calls still validate for anonymous callers.
+    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: {} });
+    expect(login.statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
+  });
+
   it('lets only TE admins read the outbox', async () => {
     const telo = await t.signIn('telo@alpha.edu');
     expect(

@@ -13,7 +13,7 @@ import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, unauthorized } from '../../plugins/errors.js';
 import { requireActor, requireSelf } from '../../plugins/policy.js';
-import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../plugins/session.js';
+import { clearSessionCookie, PUBLIC_ROUTE, SESSION_COOKIE, setSessionCookie } from '../../plugins/session.js';
 import * as service from './auth-service.js';
 import { hashToken } from './tokens.js';
 
@@ -28,7 +28,10 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; config: A
 
   r.post(
     '/api/login',
-    { schema: { tags, summary: 'Sign in', body: signInSchema, response: { 200: sessionUserSchema } } },
+    {
+      ...PUBLIC_ROUTE,
+      schema: { tags, summary: 'Sign in', body: signInSchema, response: { 200: sessionUserSchema } },
+    },
     async (request, reply) => {
       const previous = request.cookies[SESSION_COOKIE];
       const result = await service.signIn(db, config, {
@@ -58,15 +61,20 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; config: A
     },
   );
 
-  r.post('/api/user/logout', { schema: { tags, summary: 'Sign out' } }, async (request, reply) => {
-    if (request.actor) await service.signOut(db, request.actor.tokenHash, request.actor.user.id);
-    clearSessionCookie(reply);
-    return reply.status(204).send();
-  });
+  r.post(
+    '/api/user/logout',
+    { ...PUBLIC_ROUTE, schema: { tags, summary: 'Sign out' } },
+    async (request, reply) => {
+      if (request.actor) await service.signOut(db, request.actor.tokenHash, request.actor.user.id);
+      clearSessionCookie(reply);
+      return reply.status(204).send();
+    },
+  );
 
   r.put(
     '/api/user/forgotpwd/:email',
     {
+      ...PUBLIC_ROUTE,
       schema: {
         tags,
         summary: 'Send a reset link when the address is on file (the answer is the same either way)',
@@ -86,6 +94,7 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; config: A
   r.post(
     '/api/user/resetpwd',
     {
+      ...PUBLIC_ROUTE,
       schema: {
         tags,
         summary: 'Set a new password from an emailed reset link',

@@ -24,7 +24,7 @@ import {
   requireStudent,
   requireStudentReader,
 } from '../../plugins/policy.js';
-import { SESSION_COOKIE, setSessionCookie } from '../../plugins/session.js';
+import { PUBLIC_ROUTE, SESSION_COOKIE, setSessionCookie } from '../../plugins/session.js';
 import { hashToken } from '../auth/tokens.js';
 import { applicationRoutes } from './application-routes.js';
 import { schoolOptionsRoutes } from './school-options-routes.js';
@@ -41,6 +41,7 @@ export async function studentsRoutes(app: FastifyInstance, opts: { db: Db; confi
   r.post(
     '/api/student/register',
     {
+      ...PUBLIC_ROUTE,
       schema: {
         tags,
         summary: 'Applicant sign-up: creates a STUDENT account and student record and signs the student in',

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { requireTeAdmin } from '../../plugins/policy.js';
+import { PUBLIC_ROUTE } from '../../plugins/session.js';
 import { listOutbox } from '../emails/outbox-repo.js';
 
 /** Health, public configuration and the outbox view for TE admins. */
@@ -12,7 +13,10 @@ export async function systemRoutes(app: FastifyInstance, opts: { db: Db; config:
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/health',
-    { schema: { tags: ['System'], response: { 200: z.object({ status: z.literal('ok') }) } } },
+    {
+      ...PUBLIC_ROUTE,
+      schema: { tags: ['System'], response: { 200: z.object({ status: z.literal('ok') }) } },
+    },
     async () => {
       await opts.db.execute(sql`select 1`);
       return { status: 'ok' as const };
@@ -20,7 +24,10 @@ export async function systemRoutes(app: FastifyInstance, opts: { db: Db; config:
   );
   r.get(
     '/api/config',
-    { schema: { tags: ['System'], response: { 200: z.object({ programName: z.string() }) } } },
+    {
+      ...PUBLIC_ROUTE,
+      schema: { tags: ['System'], response: { 200: z.object({ programName: z.string() }) } },
+    },
     async () => ({ programName: opts.config.programName }),
   );
   r.get(

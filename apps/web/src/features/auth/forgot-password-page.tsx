@@ -1,4 +1,4 @@
-import { forgotPasswordSchema } from '@exchange/domain';
+import { forgotPasswordSchema, UI_MESSAGES } from '@exchange/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,7 +12,6 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { AuthLayout } from '../../components/auth-layout';
 import { FormTextField } from '../../components/form-text-field';
 import { api } from '../../lib/api';
-import { WEB_MESSAGES } from '../../lib/messages';
 
 function signInPathFrom(state: unknown): string {
   const path = (state as { signInPath?: string } | null)?.signInPath;
@@ -33,9 +32,9 @@ function Confirmation({
   useEffect(() => ref.current?.focus(), []);
   return (
     <Box ref={ref} tabIndex={-1} role="status" sx={{ outline: 'none' }}>
-      <Typography sx={{ mt: 2 }}>{WEB_MESSAGES.forgotPasswordSent(email)}</Typography>
+      <Typography sx={{ mt: 2 }}>{UI_MESSAGES.forgotPasswordSent(email)}</Typography>
       <Typography sx={{ mt: 2 }} color="text.secondary">
-        {WEB_MESSAGES.forgotPasswordSpam}
+        {UI_MESSAGES.forgotPasswordSpam}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>
         <Button variant="outlined" onClick={onRetry}>

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, resetPasswordFormSchema } from '@exchange/domain';
+import { AUTH_MESSAGES, resetPasswordFormSchema, UI_MESSAGES } from '@exchange/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,7 +10,6 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { AuthLayout } from '../../components/auth-layout';
 import { PasswordField } from '../../components/password-field';
 import { api, errorMessage } from '../../lib/api';
-import { WEB_MESSAGES } from '../../lib/messages';
 
 /** /resetpassword?token=...: sets a new password from the emailed single-use link. */
 export function ResetPasswordPage() {
@@ -29,7 +28,7 @@ export function ResetPasswordPage() {
     return (
       <AuthLayout title="Reset your password">
         <Alert severity="error" sx={{ mt: 2 }}>
-          {WEB_MESSAGES.resetLinkMissing}
+          {UI_MESSAGES.resetLinkMissing}
         </Alert>
         <Button component={RouterLink} to="/forgotpassword" variant="contained" sx={{ mt: 3 }}>
           Request a new link
@@ -76,7 +75,7 @@ export function ResetPasswordPage() {
           autoComplete="new-password"
           required
           autoFocus
-          helperText={WEB_MESSAGES.passwordHint}
+          helperText={UI_MESSAGES.passwordHint}
         />
         <PasswordField
           control={control}

@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { TempPasswordDialog } from '../../components/temp-password-dialog';
 import { useSignedInUser } from '../../lib/auth-context';
 import { useSchool } from '../../lib/school-context';
 
-/** Home after staff sign-in: a welcome for the selected school, and the temporary-password gate. */
+/** Home after staff sign-in: a welcome for the selected school. */
 export function HomePage() {
   const user = useSignedInUser();
   const { selectedSchool, canChooseSchool } = useSchool();
@@ -23,7 +22,6 @@ export function HomePage() {
           ? 'Choose a school with the School selector, then pick a screen from the menu.'
           : 'Pick a screen from the menu.'}
       </Typography>
-      <TempPasswordDialog />
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { SCHOOL_MESSAGES } from '@exchange/domain';
+import { SCHOOL_MESSAGES, SCHOOL_SCREEN_MESSAGES } from '@exchange/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -8,7 +8,6 @@ import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { api, errorMessage } from '../../lib/api';
 import { useSignedInUser } from '../../lib/auth-context';
-import { SCHOOL_SCREEN_MESSAGES } from './school-screen-messages';
 import { type SchoolDependents, schoolKeys } from './schools-api';
 
 type Step = { kind: 'idle' } | { kind: 'blocked'; reason: string } | { kind: 'confirm' };

@@ -1,8 +1,7 @@
-import { SCHOOL_MESSAGES } from '@exchange/domain';
+import { SCHOOL_MESSAGES, SCHOOL_SCREEN_MESSAGES } from '@exchange/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { useErrorToast } from '../../lib/error-toast';
-import { SCHOOL_SCREEN_MESSAGES } from './school-screen-messages';
 
 export interface Country {
   id: number;

@@ -1,4 +1,4 @@
-import { SCHOOL_MESSAGES, type SchoolBody } from '@exchange/domain';
+import { SCHOOL_MESSAGES, SCHOOL_SCREEN_MESSAGES, type SchoolBody } from '@exchange/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,7 +15,6 @@ import { DeleteSchoolAction } from './delete-school-action';
 import { useSchoolReferences } from './reference-api';
 import { SchoolForm } from './school-form';
 import { schoolFormValues } from './school-form-values';
-import { SCHOOL_SCREEN_MESSAGES } from './school-screen-messages';
 import { SchoolUsersSummary } from './school-users-summary';
 import { type SchoolDetail, schoolKeys, useSchoolDetail } from './schools-api';
 

@@ -13,7 +13,6 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
-import { TempPasswordDialog } from '../../components/temp-password-dialog';
 import { useSignedInUser } from '../../lib/auth-context';
 import { ApplicationCard } from './application-card';
 import { applicationStates } from './application-form';
@@ -86,7 +85,6 @@ export function ApplicationStatusPage() {
       {list.map((a) => (
         <ApplicationCard key={a.id} application={a} />
       ))}
-      <TempPasswordDialog />
     </Box>
   );
 }

@@ -5,6 +5,7 @@ import {
   type RegistrationInput,
   registrationSchema,
   sessionUserSchema,
+  UI_MESSAGES,
 } from '@exchange/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
@@ -24,7 +25,6 @@ import { PasswordField } from '../../components/password-field';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { ApiRequestError, api } from '../../lib/api';
 import { landingPath, useAuth } from '../../lib/auth-context';
-import { WEB_MESSAGES } from '../../lib/messages';
 
 /** The U.S. Department of Education's FERPA page: what the consent lets the programme share. */
 const PRIVACY_ACT_URL = 'https://studentprivacy.ed.gov/ferpa';
@@ -120,7 +120,7 @@ function RegistrationForm() {
         label="Password"
         autoComplete="new-password"
         required
-        helperText={WEB_MESSAGES.passwordHint}
+        helperText={UI_MESSAGES.passwordHint}
       />
       <PasswordField
         control={control}
