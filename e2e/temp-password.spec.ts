@@ -1,11 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, PERSONAS, signInAsStaff, submitSignIn, TEXT } from './support/personas.js';
+import { DEMO_PASSWORD, PERSONAS, signInAsStaff, TEXT } from './support/personas.js';
 
 const NEW_PASSWORD = 'Fresh#Passw0rd2025';
 
-test('a temporary password blocks the home page until a valid new one is set', async ({ page }) => {
-  await submitSignIn(page, PERSONAS.newTelo);
-  await expect(page).toHaveURL(/\/$/);
+test('a temporary password blocks every page until a valid new one is set', async ({ page }) => {
+  // Signing in on the way to a deep page still meets the dialog there, not only on home.
+  await page.goto('/userprofile');
+  await expect(page).toHaveURL(/\/signin$/);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(PERSONAS.newTelo);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/userprofile$/);
   const dialog = page.getByRole('dialog', { name: 'Update Temporary Password' });
   await expect(dialog).toBeVisible();
 
@@ -45,8 +50,9 @@ test('a temporary password blocks the home page until a valid new one is set', a
 
   // The server remembers: no dialog after a reload, and the new password signs in.
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'User Profile' })).toBeVisible();
   await expect(dialog).toHaveCount(0);
+  // After a deliberate sign-out the next sign-in starts on home, not on the last page.
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await signInAsStaff(page, PERSONAS.newTelo, NEW_PASSWORD);
   await expect(dialog).toHaveCount(0);

@@ -9,26 +9,31 @@ export interface FromState {
   from?: { pathname: string; search?: string };
 }
 
-function redirectToSignIn(location: ReturnType<typeof useLocation>) {
+/**
+ * Sends a visitor to sign in, remembering the page they asked for, unless they just signed out: the
+ * next person to sign in on this browser starts on their own landing page.
+ */
+function redirectToSignIn(location: ReturnType<typeof useLocation>, signedOutByUser: boolean) {
+  if (signedOutByUser) return <Navigate to={SIGN_IN_PATH} replace />;
   const state: FromState = { from: { pathname: location.pathname, search: location.search } };
   return <Navigate to={SIGN_IN_PATH} replace state={state} />;
 }
 
 /** Staff area: no user or a STUDENT goes to /signin (1-core §6). */
 export function RequireStaff() {
-  const { status, user } = useAuth();
+  const { status, user, signedOutByUser } = useAuth();
   const location = useLocation();
   if (status === 'loading') return <PageLoader label="Checking your session" />;
-  if (!user || user.usertype === 'STUDENT') return redirectToSignIn(location);
+  if (!user || user.usertype === 'STUDENT') return redirectToSignIn(location, signedOutByUser);
   return <Outlet />;
 }
 
 /** Applicant area: anyone but a STUDENT goes to /signin (1-core §6). */
 export function RequireStudent() {
-  const { status, user } = useAuth();
+  const { status, user, signedOutByUser } = useAuth();
   const location = useLocation();
   if (status === 'loading') return <PageLoader label="Checking your session" />;
-  if (user?.usertype !== 'STUDENT') return redirectToSignIn(location);
+  if (user?.usertype !== 'STUDENT') return redirectToSignIn(location, signedOutByUser);
   return <Outlet />;
 }
 

@@ -16,6 +16,8 @@ export interface Credentials {
 interface AuthContextValue {
   status: AuthStatus;
   user: SessionUser | null;
+  /** True after the user signed out themself: sign-in then starts afresh, not on the last page. */
+  signedOutByUser: boolean;
   /** Signs in; rejects with an ApiRequestError carrying the message to show. */
   signIn(credentials: Credentials): Promise<SessionUser>;
   /** Takes on a session the server has already opened (applicant sign-up signs the student in). */
@@ -41,9 +43,11 @@ export const SIGN_IN_PATH = '/signin';
 interface AuthState {
   status: AuthStatus;
   user: SessionUser | null;
+  signedOutByUser?: boolean;
 }
 
 const SIGNED_OUT: AuthState = { status: 'signedOut', user: null };
+const SIGNED_OUT_BY_USER: AuthState = { ...SIGNED_OUT, signedOutByUser: true };
 
 /** Holds the signed-in user; restores it on reload from the cookie session when a marker exists. */
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -53,11 +57,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     readSessionMarker() ? { status: 'loading', user: null } : SIGNED_OUT,
   );
 
-  const endSession = useCallback(() => {
-    clearSessionStorage();
-    queryClient.clear();
-    setState(SIGNED_OUT);
-  }, [queryClient]);
+  const endSession = useCallback(
+    (next: AuthState = SIGNED_OUT) => {
+      clearSessionStorage();
+      queryClient.clear();
+      setState(next);
+    },
+    [queryClient],
+  );
 
   useEffect(
     () =>
@@ -116,7 +123,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     await api.post('/api/user/logout', undefined, { skipUnauthorized: true }).catch(() => undefined);
-    endSession();
+    endSession(SIGNED_OUT_BY_USER);
     navigate(SIGN_IN_PATH, { replace: true });
   }, [endSession, navigate]);
 
@@ -126,7 +133,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo(
-    () => ({ status: state.status, user: state.user, signIn, startSession, signOut, updateUser }),
+    () => ({
+      status: state.status,
+      user: state.user,
+      signedOutByUser: state.signedOutByUser === true,
+      signIn,
+      startSession,
+      signOut,
+      updateUser,
+    }),
     [state, signIn, startSession, signOut, updateUser],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
