@@ -182,3 +182,19 @@ describe('school schema (1-core §5)', () => {
     });
   });
 });
+
+describe('school cross-field rules report together with the field rules', () => {
+  it('gives the zip, phone and Poor-standing messages while the school name is missing', () => {
+    const input = validSchool({
+      schoolName: '',
+      zip: '12',
+      phone: '555',
+      alertLeniency: 1,
+      leniencyReason: '',
+    });
+    expect(messageFor(input, 'schoolName')).toBe(M.required);
+    expect(messageFor(input, 'zip')).toBe(M.fiveDigits);
+    expect(messageFor(input, 'phone')).toBe(M.tenDigits);
+    expect(messageFor(input, 'leniencyReason')).toBe(M.required);
+  });
+});

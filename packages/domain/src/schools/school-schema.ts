@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from '../common/dates.js';
+import { whenValid } from '../common/when-valid.js';
 import { COUNTRY_US, NON_US_STATE } from '../reference/reference.js';
 import { SCHOOL_MESSAGES as M } from './messages.js';
 import {
@@ -107,9 +108,11 @@ function commonRules(v: CommonValues, ctx: z.RefinementCtx) {
   reportIssues(ctx, contactIssues(v.schoolContact));
 }
 
+const COMMON_RULE_FIELDS = whenValid('country', 'state', 'zip', 'zipFour', 'phone', 'schoolContact');
+const TE_RULE_FIELDS = whenValid('region', 'carnegieRating', 'alertLeniency', 'leniencyReason');
+
 /** TE-only rules: a region chosen (0 is none), a Carnegie rating, a reason for Poor standing. */
 function teRules(v: z.output<typeof teObject>, ctx: z.RefinementCtx) {
-  commonRules(v, ctx);
   if (!v.region) ctx.addIssue({ code: 'custom', path: ['region'], message: M.required });
   if (!v.carnegieRating) ctx.addIssue({ code: 'custom', path: ['carnegieRating'], message: M.required });
   if (v.alertLeniency === 1 && !v.leniencyReason) {
@@ -138,12 +141,17 @@ function normaliseSchool<T extends CommonValues>(v: T): T {
  * The school body as TE users send it (New School form, POST api/schools, and PUT api/schools/{id} by a
  * TE user): every field, with region, Carnegie rating and join date required.
  */
-export const schoolTeSchema = teObject.superRefine(teRules).transform(normaliseSchool);
+export const schoolTeSchema = teObject
+  .superRefine(commonRules, COMMON_RULE_FIELDS)
+  .superRefine(teRules, TE_RULE_FIELDS)
+  .transform(normaliseSchool);
 /**
  * The school body as a school's own users send it (PUT api/schools/{id}): TE-only fields may be sent
  * but are dropped, and the server keeps their stored values.
  */
-export const schoolTeloSchema = commonObject.superRefine(commonRules).transform(normaliseSchool);
+export const schoolTeloSchema = commonObject
+  .superRefine(commonRules, COMMON_RULE_FIELDS)
+  .transform(normaliseSchool);
 
 /** The school form schema for a user: TE users edit every field, others the common ones. */
 export function schoolSchemaFor(isTe: boolean) {

@@ -150,3 +150,38 @@ describe('update application schema', () => {
     });
   });
 });
+
+describe('cross-field rules report together with the field rules', () => {
+  it('gives the zip, phone and state messages while other fields are still missing', () => {
+    const input = {
+      ...body,
+      studentAddress: '',
+      studentZip: '12',
+      studentCellPhone: '12',
+      studentState: '',
+      studentApplication: { ...body.studentApplication, employeeFirstName: '' },
+    };
+    const paths = ezApplicationSchema.safeParse(input).error?.issues.map((i) => i.path.join('.'));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'studentAddress',
+        'studentApplication.employeeFirstName',
+        'studentZip',
+        'studentCellPhone',
+        'studentState',
+      ]),
+    );
+  });
+
+  it('gives the employer-among-schools message while the employee name is missing', () => {
+    const input = {
+      ...body,
+      studentApplication: {
+        ...body.studentApplication,
+        employeeFirstName: '',
+        studentApplicationSchool: [{ importSchool: 1 }],
+      },
+    };
+    expect(issueAt(input, 'studentApplication.studentApplicationSchool')).toBe(M.importSchoolIsEmployer);
+  });
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField } from '../common/email.js';
+import { whenValid } from '../common/when-valid.js';
 import { COUNTRY_US, NON_US_STATE } from '../reference/reference.js';
 import { addressIssues, phoneDigits } from '../schools/school-rules.js';
 import { APPLICATION_STATUS } from '../statuses/statuses.js';
@@ -156,6 +157,8 @@ function addressRules(v: StudentAddress, ctx: z.RefinementCtx) {
     ctx.addIssue({ code: 'custom', path: [i.path], message: i.message });
 }
 
+const ADDRESS_KEYS = ['countryId', 'studentState', 'studentZip', 'studentZipFour', 'studentCellPhone'];
+
 /** What is stored: phone digits only (null when none); non-US state FC and no zip+4. */
 function normaliseAddress<T extends StudentAddress>(v: T) {
   const us = v.countryId === COUNTRY_US;
@@ -201,14 +204,21 @@ export const ezApplicationEntrySchema = z
     studentCategoryId: requiredId,
     studentApplicationSchool: importSchoolList,
   })
-  .superRefine((v, ctx) => {
-    if (!isCategoryAllowed(v.applicationStatus, v.studentCategoryId)) {
-      ctx.addIssue({ code: 'custom', path: ['studentCategoryId'], message: M.categoryNotForTransfer });
-    }
-    if (v.studentApplicationSchool.some((s) => s.importSchool === v.exportSchool)) {
-      ctx.addIssue({ code: 'custom', path: ['studentApplicationSchool'], message: M.importSchoolIsEmployer });
-    }
-  });
+  .superRefine(
+    (v, ctx) => {
+      if (!isCategoryAllowed(v.applicationStatus, v.studentCategoryId)) {
+        ctx.addIssue({ code: 'custom', path: ['studentCategoryId'], message: M.categoryNotForTransfer });
+      }
+      if (v.studentApplicationSchool.some((s) => s.importSchool === v.exportSchool)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['studentApplicationSchool'],
+          message: M.importSchoolIsEmployer,
+        });
+      }
+    },
+    whenValid('applicationStatus', 'studentCategoryId', 'exportSchool', 'studentApplicationSchool'),
+  );
 
 /**
  * POST api/student/{id}/application body: the student's address fields, the acknowledgment and one
@@ -221,7 +231,7 @@ export const ezApplicationSchema = z
     acknowledgment: acknowledgmentField,
     studentApplication: ezApplicationEntrySchema,
   })
-  .superRefine(addressRules)
+  .superRefine(addressRules, whenValid(...ADDRESS_KEYS))
   .transform(normaliseAddress);
 export type EzApplicationInput = z.input<typeof ezApplicationSchema>;
 export type EzApplicationBody = z.output<typeof ezApplicationSchema>;
@@ -241,7 +251,7 @@ export const updateApplicationSchema = z
       studentApplicationSchool: importSchoolList,
     }),
   })
-  .superRefine(addressRules)
+  .superRefine(addressRules, whenValid(...ADDRESS_KEYS))
   .transform(normaliseAddress);
 export type UpdateApplicationInput = z.input<typeof updateApplicationSchema>;
 export type UpdateApplicationBody = z.output<typeof updateApplicationSchema>;

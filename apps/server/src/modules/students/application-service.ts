@@ -18,6 +18,7 @@ import {
 } from '@exchange/domain';
 import type { AppConfig } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/pg-errors.js';
 import { inTransaction } from '../../db/transaction.js';
 import { conflict, notFound } from '../../plugins/errors.js';
 import type { Actor } from '../../plugins/session.js';
@@ -30,7 +31,6 @@ import {
 } from './application-checks.js';
 import { loadStudentWithApplication } from './application-reads.js';
 import * as apps from './applications-repo.js';
-import { isUniqueViolation } from './db-errors.js';
 import { listImportSchoolOptions } from './school-options-service.js';
 import { applicationAwaitsDecisionEmail, applicationReceivedEmail } from './student-emails.js';
 import { lockStudent, type StudentAddress, updateStudentAddress } from './students-repo.js';

@@ -12,6 +12,7 @@ import {
 } from '@exchange/domain';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/pg-errors.js';
 import { inTransaction, setActingUser } from '../../db/transaction.js';
 import { conflict, notFound } from '../../plugins/errors.js';
 import type { Actor } from '../../plugins/session.js';
@@ -19,7 +20,6 @@ import { openSession, type SessionOrigin } from '../auth/auth-service.js';
 import { hashPassword } from '../auth/tokens.js';
 import { throwIfErrors } from './application-checks.js';
 import { listApplicationStates } from './applications-repo.js';
-import { isUniqueViolation } from './db-errors.js';
 import * as repo from './students-repo.js';
 
 /**
