@@ -45,6 +45,24 @@ async function busiestSchool(db: Awaited<ReturnType<typeof openDatabase>>['db'])
   return Number(rows[0]?.id ?? 1);
 }
 
+/** The aid year in progress today, else the latest one. */
+async function currentAidYear(db: Awaited<ReturnType<typeof openDatabase>>['db']): Promise<number> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select id from aid_years order by (current_date between aidyearbegindate and aidyearenddate) desc, aidyearbegindate desc limit 1`,
+  );
+  return Number(rows[0]?.id ?? 1);
+}
+
+/** The demo student's student record. */
+async function demoStudent(db: Awaited<ReturnType<typeof openDatabase>>['db']): Promise<number> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select s.id from students s join users u on u.id = s.user_id where u.email = 'student@example.com'`,
+  );
+  return Number(rows[0]?.id ?? 1);
+}
+
 async function main() {
   const url = process.env.DATABASE_URL || undefined;
   const dataDir = resolve(process.env.INIT_CWD ?? process.cwd(), process.env.DATA_DIR || './data');
@@ -56,6 +74,11 @@ async function main() {
   );
   console.log(`Data set: ${JSON.stringify(counts)} (${url ? 'PostgreSQL' : `PGlite ${dataDir}`})`);
   const schoolId = await busiestSchool(database.db);
+  const ids = {
+    schoolId,
+    aidYearId: await currentAidYear(database.db),
+    studentId: await demoStudent(database.db),
+  };
   const results: Result[] = [];
   for (const s of SQL_SCENARIOS) {
     const r = await time(async () => (await queryRows(database.db, s.query(schoolId))).length);
@@ -68,7 +91,7 @@ async function main() {
   await app.ready();
   for (const s of API_SCENARIOS) {
     const cookie = await s.signIn(app);
-    const url = s.url(schoolId);
+    const url = s.url(ids);
     const r = await time(async () => {
       const res = await app.inject({ method: 'GET', url, headers: { cookie } });
       if (res.statusCode !== 200)
@@ -84,7 +107,7 @@ async function main() {
   const dir = resolve(import.meta.dirname, '../results');
   mkdirSync(dir, { recursive: true });
   const file = resolve(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  writeFileSync(file, JSON.stringify({ counts, schoolId, runs: RUNS, results }, null, 2));
+  writeFileSync(file, JSON.stringify({ counts, ...ids, runs: RUNS, results }, null, 2));
   console.log(`Results written to ${file}`);
 }
 

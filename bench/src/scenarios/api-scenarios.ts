@@ -1,9 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 
+/** Ids the calls are made for: the busiest school, the current aid year, the demo student. */
+export interface BenchContext {
+  schoolId: number;
+  aidYearId: number;
+  studentId: number;
+}
+
 /** An API call a screen makes, measured as a signed-in user. */
 export interface ApiScenario {
   name: string;
-  url: (schoolId: number) => string;
+  url: (ids: BenchContext) => string;
   signIn: (app: FastifyInstance) => Promise<string>;
 }
 
@@ -28,6 +35,46 @@ export const API_SCENARIOS: ApiScenario[] = [
     name: 'GET api/schools/name (TE school selector)',
     url: () => '/api/schools/name',
     signIn: signInAs('admin@example.org'),
+  },
+  {
+    name: 'GET api/schools/{id} (School Profile)',
+    url: ({ schoolId }) => `/api/schools/${schoolId}`,
+    signIn: signInAs('admin@example.org'),
+  },
+  {
+    name: 'GET api/schools/aidyears/{schoolId} (Aid Year screen)',
+    url: ({ schoolId }) => `/api/schools/aidyears/${schoolId}`,
+    signIn: signInAs('admin@example.org'),
+  },
+  {
+    name: 'GET api/user/school/{schoolId} (School Users grid)',
+    url: ({ schoolId }) => `/api/user/school/${schoolId}`,
+    signIn: signInAs('admin@example.org'),
+  },
+  {
+    name: 'GET api/user?usertype=TE (TE Users grid)',
+    url: () => '/api/user?usertype=TE',
+    signIn: signInAs('admin@example.org'),
+  },
+  {
+    name: 'GET api/user (every staff account with roles)',
+    url: () => '/api/user',
+    signIn: signInAs('admin@example.org'),
+  },
+  {
+    name: 'GET api/schools/exportschools/{aidYearId} (EZ employer list)',
+    url: ({ aidYearId }) => `/api/schools/exportschools/${aidYearId}`,
+    signIn: signInAs('student@example.com'),
+  },
+  {
+    name: 'GET api/schools/importschools/{school}/{aidYear} (EZ schools list)',
+    url: ({ schoolId, aidYearId }) => `/api/schools/importschools/${schoolId}/${aidYearId}`,
+    signIn: signInAs('student@example.com'),
+  },
+  {
+    name: 'GET api/student/{id}/applications (Application Status)',
+    url: ({ studentId }) => `/api/student/${studentId}/applications`,
+    signIn: signInAs('student@example.com'),
   },
   {
     name: 'GET api/health (with session lookup)',
