@@ -41,6 +41,8 @@ test('a new student registers, applies to three schools, sees the application an
 }) => {
   await registerStudent(page, freshEmail('apply'));
   await expect(page.getByRole('link', { name: 'Morgan Ellis Profile' })).toBeVisible();
+  // Application Status would send a student without an application straight back: no Cancel yet.
+  await expect(page.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
 
   await fillStudentAddress(page);
   await chooseAidYearAndClassification(page);

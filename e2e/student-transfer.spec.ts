@@ -22,6 +22,7 @@ test('a student enrolled through an open application starts a transfer and finds
   await page.getByRole('button', { name: 'Start a Transfer Application' }).click();
   await expect(page).toHaveURL(/\/ezapplication$/);
   await expect(page.getByRole('heading', { level: 1, name: 'EZ Application: Transfer' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
   await expect(
     page.getByText(`Transfer application from ${enrolledSchool}, where you are enrolled.`),
   ).toBeVisible();

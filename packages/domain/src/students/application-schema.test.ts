@@ -122,6 +122,11 @@ describe('EZ application schema (1-core §5)', () => {
     ]);
     expect(birthDateIssues('1', '10', '2008')[0]?.path).toBe('birthMonth');
     expect(birthDateIssues('02', '29', '2008')).toEqual([]);
+    // Not after today: a birth date in the future cannot be a student's.
+    expect(birthDateIssues('05', '02', '2026', '2026-05-01')).toEqual([
+      { path: 'birthYear', message: M.birthDateFuture },
+    ]);
+    expect(birthDateIssues('05', '01', '2026', '2026-05-01')).toEqual([]);
     expect(splitBirthDate(composeBirthDate('03', '14', '2008'))).toEqual({
       month: '03',
       day: '14',

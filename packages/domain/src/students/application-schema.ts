@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoToday } from '../aid-years/aid-years.js';
 import { emailField } from '../common/email.js';
 import { whenValid } from '../common/when-valid.js';
 import { COUNTRY_US, NON_US_STATE } from '../reference/reference.js';
@@ -26,9 +27,10 @@ function daysInMonth(year: number, month: number): number {
 
 /**
  * Birth date parts as the form has them (1-core §5): month 01-12, day 01-31 and real for that month,
- * year 4 digits. Paths are the form's birthMonth, birthDay and birthYear.
+ * year 4 digits, and not after today (UTC, as the database's). Paths are the form's birthMonth,
+ * birthDay and birthYear.
  */
-export function birthDateIssues(month: string, day: string, year: string): Issue[] {
+export function birthDateIssues(month: string, day: string, year: string, today = isoToday()): Issue[] {
   const issues: Issue[] = [];
   const m = /^\d{2}$/.test(month) ? Number(month) : 0;
   const d = /^\d{2}$/.test(day) ? Number(day) : 0;
@@ -37,6 +39,9 @@ export function birthDateIssues(month: string, day: string, year: string): Issue
   if (!/^\d{4}$/.test(year)) issues.push({ path: 'birthYear', message: M.birthYearInvalid });
   else if (issues.length === 0 && d > daysInMonth(Number(year), m)) {
     issues.push({ path: 'birthDay', message: M.birthDayInvalid });
+  }
+  if (issues.length === 0 && composeBirthDate(month, day, year) > today) {
+    issues.push({ path: 'birthYear', message: M.birthDateFuture });
   }
   return issues;
 }

@@ -26,6 +26,7 @@ export const STUDENT_MESSAGES = {
   birthMonthInvalid: 'Please enter a valid month value.',
   birthDayInvalid: 'Must be valid day of month.',
   birthYearInvalid: 'Please enter a 4 digit year.',
+  birthDateFuture: 'Birth date cannot be in the future.',
   employeeEmailEdu: 'Employee email must end in .edu',
   yearsOfServiceMax: 'Please enter no more than 2 digits.',
   numericOnly: 'Numeric values only',

@@ -171,6 +171,23 @@ describe('EZ application validation (one test per message)', () => {
       M.emailsMustDiffer,
     ],
     ['studentApplication.employeeEmail', () => ({ employeeEmail: '' }), M.emailRequired],
+    ['studentApplication.employeeEmail', () => ({ employeeEmail: 'maria@' }), M.emailInvalid],
+    [
+      'studentApplication.employeeYearOfService',
+      () => ({ employeeYearOfService: 'ten' }),
+      M.numericOnly,
+    ],
+    ['studentApplication.studentCategoryId', () => ({ studentCategoryId: 999 }), M.categoryUnknown],
+    [
+      'studentApplication.studentApplicationSchool',
+      () => ({
+        studentApplicationSchool: [
+          { importSchool: f.school('Beta College') },
+          { importSchool: f.school('Beta College') },
+        ],
+      }),
+      M.importSchoolDuplicate,
+    ],
     [
       'studentApplication.employeeYearOfService',
       () => ({ employeeYearOfService: '100' }),
@@ -237,6 +254,9 @@ describe('EZ application validation (one test per message)', () => {
     ['studentBirthDate', { studentBirthDate: '2008-13-01' }, M.birthMonthInvalid],
     ['studentBirthDate', { studentBirthDate: '2008-04-31' }, M.birthDayInvalid],
     ['studentBirthDate', { studentBirthDate: '208-04-01' }, M.birthYearInvalid],
+    ['studentBirthDate', { studentBirthDate: `${Number(isoToday().slice(0, 4)) + 1}-01-01` }, M.birthDateFuture],
+    ['studentZip', { studentZip: '43-15' }, M.zipNoSpecialCharacters],
+    ['studentZip', { studentZip: '4321A' }, M.numericOnly],
     ['acknowledgment', { acknowledgment: false }, M.acknowledgmentRequired],
   ])('%s: %j → %s', async (field, change, message) => {
     const res = await submit(a, applicationBody(f, {}, change));

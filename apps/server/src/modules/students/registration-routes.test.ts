@@ -117,6 +117,8 @@ describe('POST api/student/register (applicant sign-up)', () => {
   it.each([
     ['firstName', { firstName: '' }, M.firstNameRequired],
     ['lastName', { lastName: '' }, M.lastNameRequired],
+    ['firstName', { firstName: 'A'.repeat(16) }, M.firstNameMax],
+    ['lastName', { lastName: 'B'.repeat(21) }, M.lastNameMax],
     ['middleInitial', { middleInitial: 'JK' }, M.middleInitialMax],
     ['email', { email: '' }, M.emailRequired],
     ['email', { email: 'casey@' }, M.emailInvalid],

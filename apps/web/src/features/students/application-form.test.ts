@@ -131,6 +131,14 @@ describe('EZ application resolver (1-core §5)', () => {
     expect(messageAt(errors, 'studentBirthDate')).toBeUndefined();
   });
 
+  it('refuses a birth date after today on the year, and only once', async () => {
+    const nextYear = String(new Date().getUTCFullYear() + 1);
+    const values = { ...validEz(), birthMonth: '01', birthDay: '01', birthYear: nextYear };
+    const { errors } = await ezResolver(() => context)(values, undefined, options);
+    expect(messageAt(errors, 'birthYear')?.message).toBe(M.birthDateFuture);
+    expect(messageAt(errors, 'studentBirthDate')).toBeUndefined();
+  });
+
   it('wants an .edu employee email unless the employer accepts others, and never the student email', async () => {
     const values = validEz();
     values.studentApplication.employeeEmail = 'elena@gmail.com';

@@ -64,12 +64,17 @@ interface Props {
   type: NewApplicationType;
   student: StudentView;
   prefill: TransferPrefill | undefined;
+  /**
+   * Whether Application Status has anything to go back to. Without an application it sends the student
+   * straight back here, so Cancel is not offered.
+   */
+  canCancel: boolean;
   /** Called once the server has created the application, before the page moves on. */
   onCreated(): void;
 }
 
 /** The EZ application form (1-core §2, §5): a new application, or a transfer prefilled from the open one. */
-export function EzApplicationForm({ type, student, prefill, onCreated }: Props) {
+export function EzApplicationForm({ type, student, prefill, canCancel, onCreated }: Props) {
   const transfer = isTransfer(type);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -214,9 +219,11 @@ export function EzApplicationForm({ type, student, prefill, onCreated }: Props) 
           <Button type="submit" variant="contained" size="large" disabled={submit.isPending}>
             {submit.isPending ? 'Submitting Application...' : 'Submit Application'}
           </Button>
-          <Button variant="outlined" size="large" onClick={() => navigate('/applicationstatus')}>
-            Cancel
-          </Button>
+          {canCancel && (
+            <Button variant="outlined" size="large" onClick={() => navigate('/applicationstatus')}>
+              Cancel
+            </Button>
+          )}
         </Box>
       </Box>
     </FormProvider>

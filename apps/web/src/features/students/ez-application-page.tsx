@@ -80,6 +80,7 @@ function EzApplicationLoader({ type }: { type: NewApplicationType }) {
           type={type}
           student={student.data}
           prefill={prefill.data}
+          canCancel={listed !== null}
           onCreated={() => setCreated(true)}
         />
       ) : (
