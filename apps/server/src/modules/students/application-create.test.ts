@@ -172,11 +172,7 @@ describe('EZ application validation (one test per message)', () => {
     ],
     ['studentApplication.employeeEmail', () => ({ employeeEmail: '' }), M.emailRequired],
     ['studentApplication.employeeEmail', () => ({ employeeEmail: 'maria@' }), M.emailInvalid],
-    [
-      'studentApplication.employeeYearOfService',
-      () => ({ employeeYearOfService: 'ten' }),
-      M.numericOnly,
-    ],
+    ['studentApplication.employeeYearOfService', () => ({ employeeYearOfService: 'ten' }), M.numericOnly],
     ['studentApplication.studentCategoryId', () => ({ studentCategoryId: 999 }), M.categoryUnknown],
     [
       'studentApplication.studentApplicationSchool',
@@ -254,7 +250,11 @@ describe('EZ application validation (one test per message)', () => {
     ['studentBirthDate', { studentBirthDate: '2008-13-01' }, M.birthMonthInvalid],
     ['studentBirthDate', { studentBirthDate: '2008-04-31' }, M.birthDayInvalid],
     ['studentBirthDate', { studentBirthDate: '208-04-01' }, M.birthYearInvalid],
-    ['studentBirthDate', { studentBirthDate: `${Number(isoToday().slice(0, 4)) + 1}-01-01` }, M.birthDateFuture],
+    [
+      'studentBirthDate',
+      { studentBirthDate: `${Number(isoToday().slice(0, 4)) + 1}-01-01` },
+      M.birthDateFuture,
+    ],
     ['studentZip', { studentZip: '43-15' }, M.zipNoSpecialCharacters],
     ['studentZip', { studentZip: '4321A' }, M.numericOnly],
     ['acknowledgment', { acknowledgment: false }, M.acknowledgmentRequired],
