@@ -31,8 +31,20 @@ test('sign-up checks its fields and refuses an address already in use', async ({
   await page.getByRole('textbox', { name: 'Email' }).fill(PERSONAS.student);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('textbox', { name: 'Confirm Password' }).fill(DEMO_PASSWORD);
+  // Hold the answer back a moment to see the button while the request is pending.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/student/register', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('button', { name: 'Creating Account...' })).toBeDisabled();
+  release();
   await expect(page.getByText(STUDENT_TEXT.usernameUnavailable)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create Account' })).toBeEnabled();
   await expect(page).toHaveURL(/\/registration$/);
 });
 
