@@ -110,14 +110,17 @@ test('a TE admin creates a school, fills its profile and aid year, and adds a TE
   await aid.getByRole('textbox', { name: 'Tuition' }).fill('38500');
   await aid.getByRole('textbox', { name: 'Scholarship Amount' }).fill('21000');
 
-  // FAFSA not required clears Pell; an "except" program disables its "all" program.
+  // FAFSA not required clears Pell; a program and its "except" kind disable each other.
   await aid.getByRole('checkbox', { name: 'Pell grant' }).check();
   await aid.getByRole('radio', { name: 'Not required' }).check();
   await expect(aid.getByRole('checkbox', { name: 'Pell grant' })).not.toBeChecked();
   await expect(aid.getByRole('checkbox', { name: 'Pell grant' })).toBeDisabled();
-  await aid.getByRole('checkbox', { name: 'All undergraduate programs', exact: true }).check();
-  await aid.getByRole('checkbox', { name: 'All undergraduate programs except' }).check();
   const allUndergraduate = aid.getByRole('checkbox', { name: 'All undergraduate programs', exact: true });
+  const exceptUndergraduate = aid.getByRole('checkbox', { name: 'All undergraduate programs except' });
+  await allUndergraduate.check();
+  await expect(exceptUndergraduate).toBeDisabled();
+  await allUndergraduate.uncheck();
+  await exceptUndergraduate.check();
   await expect(allUndergraduate).not.toBeChecked();
   await expect(allUndergraduate).toBeDisabled();
   await aid.getByRole('textbox', { name: 'All undergraduate programs except…' }).fill('Nursing');

@@ -1,5 +1,6 @@
 import { LAYOUT } from '@exchange/domain';
 import { createTheme } from '@mui/material/styles';
+import type {} from '@mui/x-date-pickers/themeAugmentation';
 
 /** Programme colours: deep navy with a gold accent; every text pair meets WCAG AA. */
 export const BRAND = {
@@ -9,6 +10,8 @@ export const BRAND = {
   goldDark: '#7a5a12',
   paper: '#ffffff',
   background: '#f4f6fa',
+  /** Fill of disabled fields (text.secondary on it is 6.9:1). */
+  disabledFill: '#eceff4',
 } as const;
 
 export const theme = createTheme({
@@ -50,6 +53,32 @@ export const theme = createTheme({
     },
     MuiFormLabel: {
       styleOverrides: { root: ({ theme: t }) => ({ '&.Mui-disabled': { color: t.palette.text.secondary } }) },
+    },
+    // A read-only user reads the values: disabled fields keep AA text on a grey fill, so an empty
+    // disabled field no longer looks like an empty field waiting for input.
+    MuiOutlinedInput: {
+      styleOverrides: { root: { '&.Mui-disabled': { backgroundColor: BRAND.disabledFill } } },
+    },
+    MuiInputBase: {
+      styleOverrides: {
+        input: ({ theme: t }) => ({
+          '&.Mui-disabled': {
+            color: t.palette.text.secondary,
+            WebkitTextFillColor: t.palette.text.secondary,
+          },
+        }),
+      },
+    },
+    MuiPickersOutlinedInput: {
+      styleOverrides: { root: { '&.Mui-disabled': { backgroundColor: BRAND.disabledFill } } },
+    },
+    MuiPickersInputBase: {
+      styleOverrides: { root: ({ theme: t }) => ({ '&.Mui-disabled': { color: t.palette.text.secondary } }) },
+    },
+    MuiFormControlLabel: {
+      styleOverrides: {
+        label: ({ theme: t }) => ({ '&.Mui-disabled': { color: t.palette.text.secondary } }),
+      },
     },
   },
 });

@@ -3,6 +3,7 @@ import {
   centsToDollars,
   disabledEligiblePrograms,
   dollarsToCents,
+  excludedEligibleProgram,
   hasProgramException,
   needsScholarshipAmount,
   usesSetRate,
@@ -15,9 +16,22 @@ describe('aid-year record rules', () => {
     expect([1, 2, 3, 4].map(usesSetRate)).toEqual([false, true, false, false]);
   });
 
-  it('disables the "all" kind when its "except" kind is chosen', () => {
+  it('disables the other kind of a pair when one is chosen (2/1, 5/4, 7/6 both ways)', () => {
     expect(disabledEligiblePrograms([2, 5, 8])).toEqual([1, 4]);
-    expect(disabledEligiblePrograms([1, 7])).toEqual([6]);
+    expect(disabledEligiblePrograms([1, 7])).toEqual([2, 6]);
+    expect(disabledEligiblePrograms([4, 6, 3, 9])).toEqual([5, 7]);
+    expect(disabledEligiblePrograms([3, 8, 9])).toEqual([]);
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9].map(excludedEligibleProgram)).toEqual([
+      2,
+      1,
+      null,
+      5,
+      4,
+      7,
+      6,
+      null,
+      null,
+    ]);
     expect([2, 5, 7, 1].map(hasProgramException)).toEqual([true, true, true, false]);
   });
 

@@ -14,8 +14,8 @@ export function usesSetRate(offeringId: number | null | undefined): boolean {
 }
 
 /**
- * Eligible program pairs that exclude each other (1-core §5): choosing the "except" kind disables the
- * "all" kind — 2 with 1, 5 with 4, 7 with 6.
+ * Eligible program pairs that exclude each other (1-core §5; issue 3: "2/1, 5/4, 7/6 disable each
+ * other"): the "all" kind and its "except" kind — 1 with 2, 4 with 5, 6 with 7.
  */
 export const EXCLUSIVE_ELIGIBLE_PROGRAMS: readonly { all: number; except: number }[] = [
   { all: 1, except: 2 },
@@ -23,9 +23,22 @@ export const EXCLUSIVE_ELIGIBLE_PROGRAMS: readonly { all: number; except: number
   { all: 6, except: 7 },
 ];
 
-/** The eligible program ids a set of chosen ones disables in the form. */
+/** The program a chosen one excludes (its pair's other kind), or null. */
+export function excludedEligibleProgram(programId: number): number | null {
+  const pair = EXCLUSIVE_ELIGIBLE_PROGRAMS.find((p) => p.all === programId || p.except === programId);
+  if (!pair) return null;
+  return pair.all === programId ? pair.except : pair.all;
+}
+
+/**
+ * The eligible program ids the chosen ones disable in the form: choosing either kind of a pair
+ * disables the other (choosing 2 disables 1, and choosing 1 disables 2).
+ */
 export function disabledEligiblePrograms(chosen: readonly number[]): number[] {
-  return EXCLUSIVE_ELIGIBLE_PROGRAMS.filter((p) => chosen.includes(p.except)).map((p) => p.all);
+  return chosen
+    .map(excludedEligibleProgram)
+    .filter((id): id is number => id !== null && !chosen.includes(id))
+    .sort((a, b) => a - b);
 }
 
 /** True when the eligible program kind carries an exception text (kinds 2, 5 and 7). */

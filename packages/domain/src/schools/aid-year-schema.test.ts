@@ -174,4 +174,16 @@ describe('school aid-year record schema (1-core §3, §5)', () => {
     const ok = schoolAidYearCreateSchema.parse(validRecord({ schoolId: 4, aidYearId: 6 }));
     expect(ok).toMatchObject({ schoolId: 4, aidYearId: 6, tuitionCents: 4_100_000 });
   });
+
+  it("reports the record's rules with a missing school or aid year, not after them", () => {
+    const r = schoolAidYearCreateSchema.safeParse(validRecord({ tuition: '41,000', exportDeadline: '' }));
+    expect(r.success).toBe(false);
+    const messages = Object.fromEntries(r.error!.issues.map((i) => [i.path.join('.'), i.message]));
+    expect(messages).toMatchObject({
+      schoolId: M.required,
+      aidYearId: M.required,
+      tuition: M.numericOnly,
+      exportDeadline: M.required,
+    });
+  });
 });

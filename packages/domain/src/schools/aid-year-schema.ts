@@ -205,7 +205,10 @@ export const schoolAidYearCreateSchema = z
     schoolId: z.number({ error: M.required }).int().positive(),
     aidYearId: z.number({ error: M.required }).int().positive(),
   })
-  .superRefine(recordRules)
+  // The record's rules do not read the school or the aid year, so a missing one does not hide them.
+  .superRefine(recordRules, {
+    when: (payload) => payload.issues.every((i) => i.path?.[0] === 'schoolId' || i.path?.[0] === 'aidYearId'),
+  })
   .transform((v) => ({ ...normaliseRecord(v), schoolId: v.schoolId, aidYearId: v.aidYearId }));
 
 export type SchoolAidYearInput = z.input<typeof schoolAidYearSchema>;

@@ -207,4 +207,32 @@ describe('POST and PUT api/schools/aidyears', () => {
     expect((await put(as['student@example.com'])).statusCode).toBe(403);
     expect((await put()).statusCode).toBe(401);
   });
+
+  it('refuses before looking at the body: a bad body earns 403, not the form messages, from outsiders', async () => {
+    const bad = recordBody({ tuition: '38,000', exportDeadline: '' });
+    const outsiders = ['billing@alpha.edu', 'readonly.admin@example.org', 'student@example.com'];
+    for (const who of [...outsiders, 'telo@alpha.edu']) {
+      const res = await post(as[who], { ...bad, schoolId: beta, aidYearId: activeYear });
+      expect(res.statusCode, who).toBe(403);
+      expect(res.json().errors, who).toBeUndefined();
+    }
+    // A body naming no school: 400 only for someone who edits some school's aid-year form.
+    expect((await post(as['billing@alpha.edu'], { ...bad, aidYearId: activeYear })).statusCode).toBe(403);
+    const noSchool = await post(as['telo@alpha.edu'], { ...bad, aidYearId: activeYear });
+    expect(noSchool.statusCode).toBe(400);
+    expect(noSchool.json().errors).toMatchObject({ schoolId: M.required, tuition: M.numericOnly });
+
+    const [record] = (await h.call('GET', `/api/schools/aidyears/${alpha}`, as['telo@alpha.edu']))
+      .json()
+      .filter((r: { aidYearId: number }) => r.aidYearId === activeYear);
+    const put = (cookie?: string) => h.call('PUT', `/api/schools/aidyears/${record.id}`, cookie, bad);
+    for (const who of outsiders) {
+      const res = await put(as[who]);
+      expect(res.statusCode, who).toBe(403);
+      expect(res.json().errors, who).toBeUndefined();
+    }
+    const checked = await put(as['telo@alpha.edu']);
+    expect(checked.statusCode).toBe(400);
+    expect(checked.json().errors).toMatchObject({ tuition: M.numericOnly, exportDeadline: M.required });
+  });
 });

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { requireSchoolPermission, requireStaff } from '../../plugins/policy.js';
-import { errorResponses } from '../../plugins/validation.js';
+import { bodyCheckedByService, errorResponses } from '../../plugins/validation.js';
 import { savedRecordSchema, schoolAidYearRecordSchema } from './school-aid-year-schemas.js';
 import * as service from './school-aid-years-service.js';
 
@@ -49,10 +49,12 @@ export async function schoolAidYearsRoutes(app: FastifyInstance, opts: { db: Db 
         body: schoolAidYearCreateSchema,
         response: { 201: savedRecordSchema, ...errorResponses(400, 403, 404, 409) },
       },
+      // The service checks the policy for the named school before the body (403 before 400).
+      validatorCompiler: bodyCheckedByService,
     },
     async (request, reply) => {
       const actor = requireStaff(request);
-      return reply.status(201).send(await service.createRecord(db, actor, request.body));
+      return reply.status(201).send(await service.createRecord(db, actor, request.body as unknown));
     },
   );
 
@@ -70,10 +72,12 @@ export async function schoolAidYearsRoutes(app: FastifyInstance, opts: { db: Db 
         body: schoolAidYearSchema,
         response: { 200: savedRecordSchema, ...errorResponses(400, 403, 404, 409) },
       },
+      // The service checks the policy for the record's school before the body (403 before 400).
+      validatorCompiler: bodyCheckedByService,
     },
     async (request) => {
       const actor = requireStaff(request);
-      return service.updateRecord(db, actor, request.params.recordId, request.body);
+      return service.updateRecord(db, actor, request.params.recordId, request.body as unknown);
     },
   );
 }

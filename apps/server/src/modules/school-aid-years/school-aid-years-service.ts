@@ -7,6 +7,8 @@ import {
   type SchoolAidYearBody,
   type SchoolAidYearCreateBody,
   type SessionUser,
+  schoolAidYearCreateSchema,
+  schoolAidYearSchema,
   usesSetRate,
 } from '@exchange/domain';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -15,6 +17,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors.js';
 import { hasSchoolPermission } from '../../plugins/policy.js';
 import type { Actor } from '../../plugins/session.js';
+import { parseWith } from '../../plugins/validation.js';
 import { schoolExists } from '../schools/schools-repo.js';
 import type { SchoolAidYearRecord } from './school-aid-year-schemas.js';
 import * as repo from './school-aid-years-repo.js';
@@ -103,9 +106,29 @@ function requireEditor(user: SessionUser, schoolId: number) {
   if (!hasSchoolPermission(user, schoolId, 'editAidYear', 'write')) throw forbidden();
 }
 
+/** The school a POST body names, when it names one as a positive integer. */
+function namedSchoolId(raw: unknown): number | null {
+  const id = typeof raw === 'object' && raw !== null ? (raw as { schoolId?: unknown }).schoolId : null;
+  return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * 403 unless the user may edit the aid-year form of the school the body names; a body naming no school
+ * is answered (400) only to someone who edits the aid-year form of some school. Either way a refused
+ * caller never learns the form's rules.
+ */
+function requireEditorFor(user: SessionUser, raw: unknown) {
+  const schoolId = namedSchoolId(raw);
+  if (schoolId !== null) return requireEditor(user, schoolId);
+  // TE roles hold at every school, so any id answers for a TE user; a TELO's own schools answer for them.
+  const schools = user.usertype === 'TE' ? [0] : user.userRole.map((r) => r.roleSchoolId ?? 0);
+  if (!schools.some((id) => hasSchoolPermission(user, id, 'editAidYear', 'write'))) throw forbidden();
+}
+
 /** POST api/schools/aidyears: the school's first record for an aid year (409 when it has one). */
-export async function createRecord(db: Db, actor: Actor, body: SchoolAidYearCreateBody) {
-  requireEditor(actor.user, body.schoolId);
+export async function createRecord(db: Db, actor: Actor, raw: unknown) {
+  requireEditorFor(actor.user, raw);
+  const body: SchoolAidYearCreateBody = parseWith(schoolAidYearCreateSchema, raw);
   let recordId: number;
   try {
     recordId = await inTransaction(db, actor.user.id, async (tx) => {
@@ -131,11 +154,12 @@ export async function createRecord(db: Db, actor: Actor, body: SchoolAidYearCrea
 }
 
 /** PUT api/schools/aidyears/{recordId}: changes a record of an active aid year. */
-export async function updateRecord(db: Db, actor: Actor, recordId: number, body: SchoolAidYearBody) {
+export async function updateRecord(db: Db, actor: Actor, recordId: number, raw: unknown) {
   await inTransaction(db, actor.user.id, async (tx) => {
     const current = await repo.lockRecord(tx, recordId);
     if (!current) throw notFound(M.loadFailed);
     requireEditor(actor.user, current.schoolId);
+    const body: SchoolAidYearBody = parseWith(schoolAidYearSchema, raw);
     const year = await requireActiveAidYear(tx, current.aidYearId);
     if (body.version !== undefined && body.version !== current.version) throw conflict();
     await repo.updateRecord(tx, recordId, recordColumns(body, year.setRateCents));

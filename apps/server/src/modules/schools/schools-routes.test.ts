@@ -246,4 +246,19 @@ describe('POST api/schools', () => {
     expect((await post(as['student@example.com'])).statusCode).toBe(403);
     expect((await post()).statusCode).toBe(401);
   });
+
+  it('refuses them before looking at the body, so a bad body tells them nothing (403, not 400)', async () => {
+    const bad = schoolBody({ schoolName: '', zip: '12#', overview: 'short' });
+    for (const who of ['readonly.admin@example.org', 'telo@alpha.edu', 'student@example.com']) {
+      const res = await h.call('POST', '/api/schools', as[who], bad);
+      expect(res.statusCode, who).toBe(403);
+      expect(res.json().errors, who).toBeUndefined();
+    }
+    const checked = await h.call('POST', '/api/schools', as['admin@example.org'], bad);
+    expect(checked.statusCode).toBe(400);
+    expect(checked.json().errors).toMatchObject({
+      schoolName: 'Required',
+      zip: 'No special characters allowed',
+    });
+  });
 });

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { requireSchoolPermission, requireStaff, requireTeAdmin } from '../../plugins/policy.js';
-import { bodyCheckedByService, errorResponses } from '../../plugins/validation.js';
+import { bodyCheckedByService, errorResponses, parseWith } from '../../plugins/validation.js';
 import {
   createdSchoolSchema,
   messageSchema,
@@ -111,13 +111,19 @@ export async function schoolsRoutes(app: FastifyInstance, opts: { db: Db }) {
         tags,
         security,
         summary: 'Create a school (TE Admin, not read-only)',
+        description:
+          'Anyone but a TE Admin who is not read-only gets 403 whatever the body holds; the body is then ' +
+          'checked with schoolTeSchema (400 with the form messages).',
         body: schoolTeSchema,
         response: { 201: createdSchoolSchema, ...errorResponses(400, 403) },
       },
+      validatorCompiler: bodyCheckedByService,
     },
     async (request, reply) => {
+      // The policy comes first, so a refused caller never learns the form's rules from a 400.
       const actor = requireTeAdmin(request, 'write');
-      return reply.status(201).send(await service.createSchool(db, actor, request.body));
+      const body = parseWith(schoolTeSchema, request.body);
+      return reply.status(201).send(await service.createSchool(db, actor, body));
     },
   );
 

@@ -15,6 +15,8 @@ import { StudentCategoriesSection } from './student-categories-section';
 
 interface Props {
   defaultValues: AidYearFormValues;
+  /** The stored record: when it changes (after a save) the form shows it in place, keeping focus. */
+  values?: AidYearFormValues;
   /** Users who may not edit the aid-year information see it disabled (1-core §6). */
   disabled: boolean;
   categories: readonly StudentCategory[];
@@ -27,10 +29,11 @@ interface Props {
  * The Annual Aid Year School Information form (1-core §3, §5), checked with the domain's
  * schoolAidYearSchema. Opting out of the import scholarship disables every other field.
  */
-export function AidYearForm({ defaultValues, disabled, categories, save, actions }: Props) {
+export function AidYearForm({ defaultValues, values, disabled, categories, save, actions }: Props) {
   const form = useForm<AidYearFormValues, unknown, SchoolAidYearInput>({
     resolver: aidYearResolver,
     defaultValues,
+    values,
   });
   const optOut = useWatch({ control: form.control, name: 'optOutImportScholarship' });
   const fieldsDisabled = disabled || optOut === 1;

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { PageLoader } from '../../components/page-loader';
 import { api, errorMessage } from '../../lib/api';
 import { useSignedInUser } from '../../lib/auth-context';
@@ -36,6 +36,7 @@ function AidYearEditor({ schoolId, aidYear, record }: EditorProps) {
   const queryClient = useQueryClient();
   const categories = useStudentCategories();
   const mayEdit = useSchoolPermission('editAidYear', 'write') && (record?.canEdit ?? true);
+  const values = useMemo(() => aidYearFormValues(record), [record]);
 
   const save = useMutation({
     mutationFn: (body: SchoolAidYearInput) =>
@@ -64,14 +65,16 @@ function AidYearEditor({ schoolId, aidYear, record }: EditorProps) {
 
   return (
     <AidYearForm
-      key={`${aidYear.id}-${record?.version ?? 0}`}
-      defaultValues={aidYearFormValues(record)}
+      defaultValues={values}
+      values={values}
       disabled={!mayEdit}
       categories={categories.data ?? []}
-      save={(body) => save.mutate(body)}
+      // A second press while saving does nothing.
+      save={(body) => !save.isPending && save.mutate(body)}
       actions={
         mayEdit && (
-          <Button type="submit" variant="contained" disabled={save.isPending}>
+          // aria-disabled rather than disabled while saving: a disabled button loses the keyboard focus.
+          <Button type="submit" variant="contained" aria-disabled={save.isPending || undefined}>
             {save.isPending ? 'Saving...' : record ? 'Update' : 'Submit'}
           </Button>
         )
@@ -120,7 +123,14 @@ export function AidYearPage() {
       )}
       {records.isError && <Alert severity="error">{SCHOOL_AID_YEAR_MESSAGES.loadFailed}</Alert>}
       {selectedSchool && aidYear && records.isSuccess && (
-        <AidYearEditor schoolId={selectedSchool.id} aidYear={aidYear} record={record} />
+        <AidYearEditor
+          // Another school or aid year starts a fresh form: react-hook-form takes its first values on
+          // mount, and a cached record of the school switched back to must not meet the last one's form.
+          key={`${selectedSchool.id}-${aidYear.id}`}
+          schoolId={selectedSchool.id}
+          aidYear={aidYear}
+          record={record}
+        />
       )}
     </Box>
   );

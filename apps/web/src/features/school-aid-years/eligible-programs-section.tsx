@@ -1,4 +1,4 @@
-import { disabledEligiblePrograms, ELIGIBLE_PROGRAMS, EXCLUSIVE_ELIGIBLE_PROGRAMS } from '@exchange/domain';
+import { disabledEligiblePrograms, ELIGIBLE_PROGRAMS } from '@exchange/domain';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
@@ -12,18 +12,9 @@ import type { AidYearFormValues } from './aid-year-form-values';
 
 /** One program kind; an "except" kind has its exception text. */
 function ProgramRow({ index, disabled }: { index: number; disabled: boolean }) {
-  const { control, getValues, setValue } = useFormContext<AidYearFormValues>();
+  const { control } = useFormContext<AidYearFormValues>();
   const { field } = useController({ control, name: `programs.${index}.checked` });
   const program = ELIGIBLE_PROGRAMS[index]!;
-  const onChange = (checked: boolean) => {
-    field.onChange(checked);
-    // Choosing an "except" kind (2, 5, 7) unchecks and disables its "all" kind (1, 4, 6).
-    const pair = EXCLUSIVE_ELIGIBLE_PROGRAMS.find((p) => p.except === program.id);
-    if (checked && pair) {
-      const all = getValues('programs').findIndex((p) => p.eligibleProgramId === pair.all);
-      if (all >= 0) setValue(`programs.${all}.checked`, false, { shouldDirty: true });
-    }
-  };
   return (
     <Box>
       <FormControlLabel
@@ -34,7 +25,7 @@ function ProgramRow({ index, disabled }: { index: number; disabled: boolean }) {
             name={field.name}
             checked={Boolean(field.value)}
             slotProps={{ input: { ref: field.ref } }}
-            onChange={(_e, checked) => onChange(checked)}
+            onChange={(_e, checked) => field.onChange(checked)}
           />
         }
       />
@@ -54,7 +45,10 @@ function ProgramRow({ index, disabled }: { index: number; disabled: boolean }) {
   );
 }
 
-/** Eligible Programs: the nine kinds of 1-core §3; 2/1, 5/4 and 7/6 exclude each other (1-core §5). */
+/**
+ * Eligible Programs: the nine kinds of 1-core §3. The pairs 2/1, 5/4 and 7/6 disable each other: while
+ * one kind of a pair is chosen the other cannot be (1-core §5).
+ */
 export function EligibleProgramsSection({ disabled }: { disabled: boolean }) {
   const { control, formState } = useFormContext<AidYearFormValues>();
   const programs = useWatch({ control, name: 'programs' });
@@ -62,7 +56,10 @@ export function EligibleProgramsSection({ disabled }: { disabled: boolean }) {
   const locked = new Set(disabledEligiblePrograms(chosen));
   const error = formState.errors.programs?.message;
   return (
-    <FormSection title="Eligible Programs">
+    <FormSection
+      title="Eligible Programs"
+      description="A program and its “except” kind exclude each other: choose one or the other."
+    >
       <FormControl component="fieldset" error={Boolean(error)} sx={{ width: '100%' }}>
         <FormLabel component="legend">Programs open to exchange students</FormLabel>
         {ELIGIBLE_PROGRAMS.map((p, index) => (

@@ -54,8 +54,8 @@ export function ScholarshipSection({ disabled }: { disabled: boolean }) {
             name="percentageAwardOffers"
             label="Percentage of Award Offers"
             disabled={disabled}
-            helperText="0 to 100"
-            slotProps={decimal}
+            helperText="A whole number from 0 to 100"
+            slotProps={digitsOnly}
           />
         </Grid>
       </Grid>
@@ -87,7 +87,7 @@ export function ScholarshipSection({ disabled }: { disabled: boolean }) {
               name="setRate"
               label="Set Rate"
               disabled={disabled}
-              helperText="Dollars"
+              helperText="Dollars; left empty, the aid year's set rate applies"
               slotProps={decimal}
             />
           </Grid>
@@ -103,7 +103,7 @@ export function ScholarshipSection({ disabled }: { disabled: boolean }) {
       <FormLabel id={includedId} component="p" sx={{ mt: 1 }}>
         The scholarship is combined with
       </FormLabel>
-      <FormGroup row aria-labelledby={includedId}>
+      <FormGroup row role="group" aria-labelledby={includedId}>
         <FormCheckbox
           control={control}
           name="pellIncluded"

@@ -84,6 +84,7 @@ export function GeneralInformationSection({ disabled, isTe, schoolId, references
             label="School Name"
             required
             disabled={disabled || !isTe}
+            helperText={isTe ? undefined : 'Changed by the central office'}
           />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>

@@ -19,6 +19,11 @@ interface Props {
   /** Read-only users see every control disabled (and the page shows no buttons). */
   disabled: boolean;
   defaultValues: SchoolFormValues;
+  /**
+   * The stored school: when it changes (the refresh after an update) the form shows it in place, so
+   * focus stays where it was instead of the form being mounted again.
+   */
+  values?: SchoolFormValues;
   references: SchoolReferences;
   /** Sends the checked body; a rejection with field errors marks those fields. */
   save(body: SchoolBody): Promise<unknown>;
@@ -38,6 +43,7 @@ export function SchoolForm({
   isTe,
   disabled,
   defaultValues,
+  values,
   references,
   save,
   usersSection,
@@ -48,6 +54,7 @@ export function SchoolForm({
   const form = useForm<SchoolFormValues, unknown, SchoolBody>({
     resolver: zodResolver(schema),
     defaultValues,
+    values,
   });
 
   const submit = form.handleSubmit(async (body) => {

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { PageLoader } from '../../components/page-loader';
 import { api, errorMessage } from '../../lib/api';
 import { useSignedInUser } from '../../lib/auth-context';
@@ -48,25 +48,34 @@ function ProfileForm({ school }: { school: SchoolDetail }) {
       enqueueSnackbar(errorMessage(error, SCHOOL_MESSAGES.updateFailed), { variant: 'error' }),
   });
 
+  const values = useMemo(
+    () => schoolFormValues(school, references.contactTypes),
+    [school, references.contactTypes],
+  );
+
+  const busy = update.isPending || refreshing;
   if (references.loading) return <PageLoader label="Loading the school profile" />;
   const { canUpdate, canDelete, canEditTeFields } = school.access;
   return (
     <SchoolForm
-      key={`${school.id}-${school.version}`}
       label="School profile"
       schoolId={school.id}
       isTe={canEditTeFields}
       disabled={!canUpdate}
-      defaultValues={schoolFormValues(school, references.contactTypes)}
+      defaultValues={values}
+      values={values}
       references={references}
-      save={(body) => update.mutateAsync(body)}
+      // A second press while saving or refreshing does nothing.
+      save={async (body) => (busy ? undefined : update.mutateAsync(body))}
       usersSection={seesUsers ? <SchoolUsersSummary schoolId={school.id} /> : undefined}
       actions={
         (canUpdate || canDelete) && (
           <>
             {canDelete && <DeleteSchoolAction schoolId={school.id} schoolName={school.schoolName} />}
             {canUpdate && (
-              <Button type="submit" variant="contained" disabled={update.isPending || refreshing}>
+              // aria-disabled rather than disabled while busy: a disabled button loses the keyboard focus,
+              // which the screen refreshed in place keeps.
+              <Button type="submit" variant="contained" aria-disabled={busy || undefined}>
                 {update.isPending ? 'Updating...' : 'Update'}
               </Button>
             )}
