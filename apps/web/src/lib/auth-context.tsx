@@ -83,8 +83,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     api
       .post('/api/login/User', undefined, { schema: sessionUserSchema, signal: controller.signal })
       .then((user) => {
-        if (!markerMatches(marker, user.email) || isBlockedByTraining(user)) endSession();
-        else setState({ status: 'signedIn', user });
+        if (isBlockedByTraining(user)) endSession();
+        else if (markerMatches(marker, user.email)) setState({ status: 'signedIn', user });
+        else if (user.emailChanged === 1) {
+          // An administrator changed this user's email (their user ID) during the session: the session
+          // stays, so the 'User Email Updated' dialog can tell them the new one (docs/decisions.md).
+          storeSessionMarker(user.email);
+          setState({ status: 'signedIn', user });
+        } else endSession();
       })
       .catch(() => {
         if (!controller.signal.aborted) endSession();

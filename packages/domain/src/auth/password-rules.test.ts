@@ -54,6 +54,10 @@ describe('sign-in email rule', () => {
       AUTH_MESSAGES.emailInvalid,
     );
   });
+  it('puts no rule on the password (1-core §5)', () => {
+    expect(signInSchema.safeParse({ userName: 'telo@alpha.edu', userPassword: '' }).success).toBe(true);
+    expect(signInSchema.parse({ userName: 'telo@alpha.edu' }).userPassword).toBe('');
+  });
   it('accepts and lowercases a valid email', () => {
     expect(signInSchema.parse({ userName: ' Telo@Alpha.EDU ', userPassword: 'x' }).userName).toBe(
       'telo@alpha.edu',

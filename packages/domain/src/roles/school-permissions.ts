@@ -30,6 +30,12 @@ export const SCHOOL_PERMISSIONS = {
   editAidYear: SCHOOL_MANAGERS,
   /** Training status in the user forms: role 1 only (1-core §6). */
   changeTraining: [ROLE.ADMIN] as readonly RoleId[],
+  /**
+   * Giving, changing or removing a user's Admin role (role 1): role 1 only, like training, so a
+   * primary or secondary TELO cannot make anyone (themselves included) a school admin and so reach
+   * what only role 1 may do, such as Delete School (docs/decisions.md).
+   */
+  changeAdminRole: [ROLE.ADMIN] as readonly RoleId[],
 } as const;
 export type SchoolPermission = keyof typeof SCHOOL_PERMISSIONS;
 

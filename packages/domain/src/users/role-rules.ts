@@ -50,6 +50,32 @@ export function normaliseRoleChoices(roles: readonly RoleChoice[], te = false): 
     .sort((a, b) => a.userRoleId - b.userRoleId);
 }
 
+type RoleFlags = readonly { userRoleId: number; readOnly?: number }[];
+
+/** The roles as "id:readOnly" keys, one per role, sorted (absent read-only counts as 0). */
+function roleKeys(roles: RoleFlags): string[] {
+  return [...new Set(roles.map((r) => `${r.userRoleId}:${r.readOnly === 1 ? 1 : 0}`))].sort();
+}
+
+/** True when both lists hold the same roles with the same read-only flags. */
+export function sameRoles(a: RoleFlags, b: RoleFlags): boolean {
+  return roleKeys(a).join() === roleKeys(b).join();
+}
+
+/** True when the list holds the school Admin role (role 1). */
+export function holdsAdminRole(roles: readonly { userRoleId: number }[]): boolean {
+  return roles.some((r) => r.userRoleId === ROLE.ADMIN);
+}
+
+/**
+ * True when going from `before` to `after` gives, removes or changes (read-only flag) the Admin role:
+ * what only a role-1 user may do (SCHOOL_PERMISSIONS.changeAdminRole).
+ */
+export function adminRoleChanged(before: RoleFlags, after: RoleFlags): boolean {
+  const admin = (roles: RoleFlags) => roleKeys(roles.filter((r) => r.userRoleId === ROLE.ADMIN)).join();
+  return admin(before) !== admin(after);
+}
+
 /** Daily Digest is forced on for primary and secondary TELO (1-core §4, §6). */
 export function forcesDailyDigest(roles: readonly { userRoleId: number }[]): boolean {
   return roles.some((r) => isTeloRole(r.userRoleId));

@@ -65,6 +65,15 @@ describe('school user schema (1-core §5)', () => {
     expect(telo.userRole).toEqual([{ userRoleId: ROLE.SECONDARY_TELO, readOnly: 0 }]);
   });
 
+  it('reports the roles rule with the other fields, not only once they are valid', () => {
+    const input = schoolUser({ title: '', email: 'x', userRole: [] });
+    expect(messageFor(schoolUserSchema, input, 'title')).toBe(M.titleRequired);
+    expect(messageFor(schoolUserSchema, input, 'userRole')).toBe(M.roleRequired);
+    const te = teUser({ firstName: '', userRole: [] });
+    expect(messageFor(teUserCreateSchema, te, 'userRole')).toBe(M.roleRequired);
+    expect(messageFor(teUserUpdateSchema, te, 'userRole')).toBe(M.roleRequired);
+  });
+
   it('clears read-only on roles that cannot have it', () => {
     const r = schoolUserSchema.parse(
       schoolUser({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField } from '../common/email.js';
+import { whenValid } from '../common/when-valid.js';
 import { USER_MESSAGES as M } from './messages.js';
 import {
   forcesDailyDigest,
@@ -47,10 +48,11 @@ export const schoolUserSchema = z
     userRole: z.array(roleChoiceSchema).max(7),
     version,
   })
+  // The roles rule reports with the other fields' messages, not only once they are valid.
   .superRefine((v, ctx) => {
     const issue = schoolRoleIssues(v.userRole);
     if (issue) ctx.addIssue({ code: 'custom', path: ['userRole'], message: issue });
-  })
+  }, whenValid('userRole'))
   .transform((v) => ({
     ...v,
     userRole: normaliseRoleChoices(v.userRole),
@@ -78,7 +80,7 @@ export const teUserCreateSchema = z
     trainingComplete: training.optional(),
     userRole: teRoles,
   })
-  .superRefine(teRolesRule)
+  .superRefine(teRolesRule, whenValid('userRole'))
   .transform((v) => ({ ...v, userRole: normaliseRoleChoices(v.userRole, true) }));
 export type TeUserCreateInput = z.input<typeof teUserCreateSchema>;
 export type TeUserCreateBody = z.output<typeof teUserCreateSchema>;
@@ -94,7 +96,7 @@ export const teUserUpdateSchema = z
     userRole: teRoles,
     version,
   })
-  .superRefine(teRolesRule)
+  .superRefine(teRolesRule, whenValid('userRole'))
   .transform((v) => ({ ...v, userRole: normaliseRoleChoices(v.userRole, true) }));
 export type TeUserUpdateInput = z.input<typeof teUserUpdateSchema>;
 export type TeUserUpdateBody = z.output<typeof teUserUpdateSchema>;

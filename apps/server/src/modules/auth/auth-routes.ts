@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.js';
 import { badRequest, unauthorized } from '../../plugins/errors.js';
 import { requireActor, requireSelf } from '../../plugins/policy.js';
 import { clearSessionCookie, PUBLIC_ROUTE, SESSION_COOKIE, setSessionCookie } from '../../plugins/session.js';
+import { selfGuard } from '../users/route-guards.js';
 import * as service from './auth-service.js';
 import { hashToken } from './tokens.js';
 
@@ -111,6 +112,8 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; config: A
   r.put(
     '/api/user/updatepwd/:id',
     {
+      // Another user's id is refused before the body is looked at.
+      preValidation: selfGuard(false),
       schema: {
         tags,
         summary: "Change the signed-in user's password",

@@ -95,6 +95,29 @@ describe('PUT api/user/updatepwd/{id}', () => {
     await expect(t.signIn('multi@beta.edu', NEW_PASSWORD)).resolves.toContain('ep_session=');
   });
 
+  it('does not make an open profile form stale: the record version stays', async () => {
+    const id = await userId('telo@alpha.edu');
+    const cookie = await t.signIn('telo@alpha.edu');
+    const loaded = (
+      await t.app.inject({ method: 'GET', url: `/api/user/${id}`, headers: { cookie } })
+    ).json();
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/user/updatepwd/${id}`,
+      headers: { cookie },
+      payload: { userPassword: DEMO_PASSWORD, userNewPassword: NEW_PASSWORD },
+    });
+    expect(changed.statusCode).toBe(200);
+    const profile = await t.app.inject({
+      method: 'PUT',
+      url: `/api/user/${id}`,
+      headers: { cookie },
+      payload: { firstName: 'Marc', lastName: loaded.lastName, email: loaded.email, version: loaded.version },
+    });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json().user.firstName).toBe('Marc');
+  });
+
   it("refuses to change another user's password and anonymous calls", async () => {
     const other = await userId('telo@alpha.edu');
     const cookie = await t.signIn('admin@example.org');

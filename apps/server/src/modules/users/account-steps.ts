@@ -6,7 +6,7 @@ import { conflict } from '../../plugins/errors.js';
 import { hashPassword } from '../auth/tokens.js';
 import { enqueueEmail } from '../emails/outbox-repo.js';
 import { newTemporaryPassword } from './temporary-password.js';
-import { temporaryPasswordEmail } from './user-emails.js';
+import { emailChangedEmails, temporaryPasswordEmail } from './user-emails.js';
 import * as repo from './users-repo.js';
 
 /** A fresh temporary password and its hash (hashed before the transaction: argon2 is slow by design). */
@@ -19,6 +19,23 @@ export async function prepareTemporaryPassword() {
 export async function ensureEmailFree(tx: Tx, email: string, userId: number) {
   const other = await repo.findAccountByEmail(tx, email);
   if (other && other.id !== userId) throw conflict(M.emailTaken);
+}
+
+/**
+ * An administrator changes a staff member's email, which is also their user ID: 409 when another
+ * account uses it; otherwise the old and new addresses are told (same transaction) and the answer is
+ * the columns to update, raising the 'User Email Updated' notice for the user's next page.
+ */
+export async function changeStaffEmail(
+  tx: Tx,
+  config: AppConfig,
+  userId: number,
+  oldEmail: string,
+  newEmail: string,
+) {
+  await ensureEmailFree(tx, newEmail, userId);
+  for (const mail of emailChangedEmails(config, oldEmail, newEmail)) await enqueueEmail(tx, mail);
+  return { email: newEmail, userName: newEmail, emailChangeNotice: 1 };
 }
 
 /** The person fields of the staff forms. */

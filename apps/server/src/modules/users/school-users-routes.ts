@@ -6,6 +6,7 @@ import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { requireSchoolPermission } from '../../plugins/policy.js';
 import { errorResponses } from '../../plugins/validation.js';
+import { schoolGuard } from './route-guards.js';
 import * as service from './school-users-service.js';
 import {
   messageSchema,
@@ -28,6 +29,7 @@ export async function schoolUsersRoutes(app: FastifyInstance, opts: { db: Db; co
   r.get(
     '/api/user/school/:schoolId',
     {
+      preValidation: schoolGuard('manageSchoolUsers', 'read'),
       schema: {
         tags,
         security,
@@ -47,6 +49,7 @@ export async function schoolUsersRoutes(app: FastifyInstance, opts: { db: Db; co
   r.post(
     '/api/user/school/:schoolId',
     {
+      preValidation: schoolGuard('manageSchoolUsers', 'write'),
       schema: {
         tags,
         security,
@@ -56,7 +59,8 @@ export async function schoolUsersRoutes(app: FastifyInstance, opts: { db: Db; co
           'email that already has a TELO account gets roles at this school instead (newAccount false; 409 ' +
           'when it already has roles here, or belongs to a TE or student account). trainingComplete is ' +
           'honoured only from a role-1 user; Primary/Secondary TELO force DailyDigest 1 and are 409 when ' +
-          'another user holds them. userName, isPasswordTemp, userType, ferpa, modifiedBy are ignored.',
+          'another user holds them. Only a role-1 user gives the Admin role (403). userName, isPasswordTemp, ' +
+          'userType, ferpa, modifiedBy are ignored.',
         params: schoolIdParams,
         body: schoolUserSchema,
         response: { 201: savedSchoolUserSchema, ...errorResponses(400, 403, 404, 409) },
@@ -74,14 +78,16 @@ export async function schoolUsersRoutes(app: FastifyInstance, opts: { db: Db; co
   r.put(
     '/api/user/:id/:schoolId',
     {
+      preValidation: schoolGuard('manageSchoolUsers', 'write'),
       schema: {
         tags,
         security,
         summary: `Edit a school user and their roles at this school (${managers})`,
         description:
-          'Roles at other schools stay. A changed email becomes the user ID and shows the user the ' +
-          "'User Email Updated' dialog on their next load. Send the loaded version to get 409 when " +
-          'someone else saved first.',
+          'Roles at other schools stay. Own roles cannot be changed (409); the Admin role only by a ' +
+          'role-1 user (403). A changed email becomes the user ID, is mailed to the old and new address ' +
+          "and shows the user the 'User Email Updated' dialog on their next load. Send the loaded version " +
+          'to get 409 when someone else saved first.',
         params: userSchoolParams,
         body: schoolUserSchema,
         response: { 200: savedSchoolUserSchema, ...errorResponses(400, 403, 404, 409) },
@@ -90,18 +96,21 @@ export async function schoolUsersRoutes(app: FastifyInstance, opts: { db: Db; co
     async (request) => {
       const { id, schoolId } = request.params;
       const actor = requireSchoolPermission(request, schoolId, 'manageSchoolUsers', 'write');
-      return service.updateSchoolUser(db, actor, id, schoolId, request.body);
+      return service.updateSchoolUser(db, config, actor, id, schoolId, request.body);
     },
   );
 
   r.delete(
     '/api/user/:id/:schoolId',
     {
+      preValidation: schoolGuard('manageSchoolUsers', 'write'),
       schema: {
         tags,
         security,
         summary: `Remove a user's access to this school only (${managers})`,
-        description: 'A user left without any role is deactivated and signed out.',
+        description:
+          'A user left without any role is deactivated and signed out. Own access cannot be removed ' +
+          "(409); a school admin's only by a role-1 user (403).",
         params: userSchoolParams,
         querystring: modifiedByQuery,
         response: { 200: messageSchema, ...errorResponses(400, 403, 404) },

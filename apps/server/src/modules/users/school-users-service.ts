@@ -1,7 +1,9 @@
 import {
+  adminRoleChanged,
   forcesDailyDigest,
   USER_MESSAGES as M,
   type SchoolUserBody,
+  sameRoles,
   TRAINING,
   teloSlotIssue,
   teloSlotsUsed,
@@ -9,12 +11,12 @@ import {
 import type { AppConfig } from '../../config.js';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
-import { conflict, notFound } from '../../plugins/errors.js';
+import { conflict, forbidden, notFound } from '../../plugins/errors.js';
 import { hasSchoolPermission } from '../../plugins/policy.js';
 import type { Actor } from '../../plugins/session.js';
 import { endUserSessions } from '../auth/auth-repo.js';
 import {
-  ensureEmailFree,
+  changeStaffEmail,
   openAccount,
   prepareTemporaryPassword,
   translateConflict,
@@ -51,6 +53,26 @@ function checkTeloSlots(members: GroupedUser[], userId: number | null, body: Sch
   if (issue) throw conflict(issue);
 }
 
+/**
+ * Role changes the actor may not make: their own roles (so nobody raises their own access or locks
+ * themselves out), and the Admin role unless they are a role-1 user (SCHOOL_PERMISSIONS.changeAdminRole).
+ */
+function checkRoleChange(
+  actor: Actor,
+  schoolId: number,
+  userId: number | null,
+  before: readonly { userRoleId: number; readOnly: number }[],
+  after: readonly { userRoleId: number; readOnly: number }[],
+) {
+  if (userId === actor.user.id && !sameRoles(before, after)) throw conflict(M.cannotChangeOwnRoles);
+  if (
+    adminRoleChanged(before, after) &&
+    !hasSchoolPermission(actor.user, schoolId, 'changeAdminRole', 'write')
+  ) {
+    throw forbidden(M.adminRoleOnlyAdmin);
+  }
+}
+
 /** Daily Digest stays on while the user is a primary or secondary TELO at any school. */
 async function dailyDigestAfter(tx: Tx, userId: number, requested: 0 | 1) {
   return forcesDailyDigest(await repo.listRoleIds(tx, userId)) ? 1 : requested;
@@ -77,6 +99,7 @@ export async function createSchoolUser(
       const existing = await repo.findAccountByEmail(tx, body.email);
       if (existing?.active && existing.usertype === 'TELO') {
         if (members.some((m) => m.id === existing.id)) throw conflict(M.alreadyAtSchool);
+        checkRoleChange(actor, schoolId, existing.id, [], body.userRole);
         checkTeloSlots(members, existing.id, body);
         await repo.setRolesAt(tx, existing.id, schoolId, body.userRole);
         // Adding a school never turns another school's daily digest off; it may turn it on.
@@ -89,6 +112,7 @@ export async function createSchoolUser(
         });
         return { userId: existing.id, newAccount: false };
       }
+      checkRoleChange(actor, schoolId, null, [], body.userRole);
       checkTeloSlots(members, null, body);
       const userId = await openAccount(tx, config, {
         person: body,
@@ -116,6 +140,7 @@ export async function createSchoolUser(
  */
 export async function updateSchoolUser(
   db: Db,
+  config: AppConfig,
   actor: Actor,
   userId: number,
   schoolId: number,
@@ -126,18 +151,22 @@ export async function updateSchoolUser(
     await inTransaction(db, actor.user.id, async (tx) => {
       const members = await lockMembers(tx, schoolId);
       const user = await repo.lockUser(tx, userId);
-      if (!user || !members.some((m) => m.id === userId)) throw notFound(M.userLoadFailed);
+      const member = members.find((m) => m.id === userId);
+      if (!user || !member) throw notFound(M.userLoadFailed);
       if (body.version !== undefined && body.version !== user.version) throw conflict();
+      checkRoleChange(actor, schoolId, userId, member.userRole, body.userRole);
       checkTeloSlots(members, userId, body);
-      const emailChanged = body.email !== user.email.toLowerCase();
-      if (emailChanged) await ensureEmailFree(tx, body.email, userId);
+      const emailChange =
+        body.email === user.email.toLowerCase()
+          ? {}
+          : await changeStaffEmail(tx, config, userId, user.email, body.email);
       await repo.setRolesAt(tx, userId, schoolId, body.userRole);
       await repo.updateUser(tx, userId, {
         title: body.title,
         firstName: body.firstName,
         lastName: body.lastName,
         middleInitial: body.middleInitial,
-        ...(emailChanged ? { email: body.email, userName: body.email, emailChangeNotice: 1 } : {}),
+        ...emailChange,
         dailyDigest: await dailyDigestAfter(tx, userId, body.DailyDigest),
         ...(mayTrain && body.trainingComplete !== undefined
           ? { trainingComplete: body.trainingComplete }
@@ -155,10 +184,14 @@ export async function updateSchoolUser(
  * no role anywhere is deactivated and signed out, so no account without access stays usable.
  */
 export async function removeSchoolUser(db: Db, actor: Actor, userId: number, schoolId: number) {
+  if (userId === actor.user.id) throw conflict(M.cannotRemoveSelf);
   await inTransaction(db, actor.user.id, async (tx) => {
     const members = await lockMembers(tx, schoolId);
     const user = await repo.lockUser(tx, userId);
-    if (!user || !members.some((m) => m.id === userId)) throw notFound(M.userLoadFailed);
+    const member = members.find((m) => m.id === userId);
+    if (!user || !member) throw notFound(M.userLoadFailed);
+    // Removing a school admin's access removes their Admin role: a role-1 user's call too.
+    checkRoleChange(actor, schoolId, userId, member.userRole, []);
     await repo.deleteRoles(tx, userId, schoolId);
     const remaining = await repo.listRoleIds(tx, userId);
     if (remaining.length === 0) {

@@ -8,6 +8,7 @@ import { forbidden } from '../../plugins/errors.js';
 import { requireActor, requireStaff, requireTeAdmin } from '../../plugins/policy.js';
 import { errorResponses } from '../../plugins/validation.js';
 import * as profile from './profile-service.js';
+import { selfGuard, staffGuard, teAdminGuard } from './route-guards.js';
 import * as teUsers from './te-users-service.js';
 import {
   messageSchema,
@@ -29,6 +30,7 @@ export async function staffUsersRoutes(app: FastifyInstance, opts: { db: Db; con
   r.get(
     '/api/user',
     {
+      preValidation: teAdminGuard('read'),
       schema: {
         tags,
         security,
@@ -47,6 +49,7 @@ export async function staffUsersRoutes(app: FastifyInstance, opts: { db: Db; con
   r.get(
     '/api/user/:id',
     {
+      preValidation: staffGuard,
       schema: {
         tags,
         security,
@@ -62,6 +65,7 @@ export async function staffUsersRoutes(app: FastifyInstance, opts: { db: Db; con
   r.post(
     '/api/user/admin',
     {
+      preValidation: teAdminGuard('write'),
       schema: {
         tags,
         security,
@@ -82,11 +86,14 @@ export async function staffUsersRoutes(app: FastifyInstance, opts: { db: Db; con
   r.put(
     '/api/user/admin/:id',
     {
+      preValidation: teAdminGuard('write'),
       schema: {
         tags,
         security,
         summary: 'Edit a TE user and their TE roles (TE Admin, not read-only)',
-        description: "A changed email shows the user the 'User Email Updated' dialog on their next load.",
+        description:
+          'Own TE roles cannot be changed (409). A changed email is mailed to the old and new address and ' +
+          "shows the user the 'User Email Updated' dialog on their next load.",
         params: userIdParams,
         body: teUserUpdateSchema,
         response: { 200: savedStaffSchema, ...errorResponses(400, 403, 404, 409) },
@@ -94,13 +101,14 @@ export async function staffUsersRoutes(app: FastifyInstance, opts: { db: Db; con
     },
     async (request) => {
       const actor = requireTeAdmin(request, 'write');
-      return teUsers.updateTeUser(db, actor, request.params.id, request.body);
+      return teUsers.updateTeUser(db, config, actor, request.params.id, request.body);
     },
   );
 
   r.put(
     '/api/user/:id',
     {
+      preValidation: selfGuard(true),
       schema: {
         tags,
         security,
@@ -123,6 +131,7 @@ export async function staffUsersRoutes(app: FastifyInstance, opts: { db: Db; con
   r.delete(
     '/api/user/:id',
     {
+      preValidation: teAdminGuard('write'),
       schema: {
         tags,
         security,

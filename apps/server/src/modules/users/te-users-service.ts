@@ -1,4 +1,10 @@
-import { USER_MESSAGES as M, type TeUserCreateBody, type TeUserUpdateBody, TRAINING } from '@exchange/domain';
+import {
+  USER_MESSAGES as M,
+  sameRoles,
+  type TeUserCreateBody,
+  type TeUserUpdateBody,
+  TRAINING,
+} from '@exchange/domain';
 import type { AppConfig } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -6,7 +12,7 @@ import { conflict, notFound } from '../../plugins/errors.js';
 import type { Actor } from '../../plugins/session.js';
 import { endUserSessions } from '../auth/auth-repo.js';
 import {
-  ensureEmailFree,
+  changeStaffEmail,
   openAccount,
   prepareTemporaryPassword,
   translateConflict,
@@ -53,20 +59,33 @@ export async function createTeUser(db: Db, config: AppConfig, actor: Actor, body
 }
 
 /** PUT api/user/admin/{id}: a TE user's details and TE roles; a changed email raises the notice. */
-export async function updateTeUser(db: Db, actor: Actor, id: number, body: TeUserUpdateBody) {
+export async function updateTeUser(
+  db: Db,
+  config: AppConfig,
+  actor: Actor,
+  id: number,
+  body: TeUserUpdateBody,
+) {
   try {
     await inTransaction(db, actor.user.id, async (tx) => {
       const user = await repo.lockUser(tx, id);
       if (!user?.active || user.usertype !== 'TE') throw notFound(M.userLoadFailed);
       if (body.version !== undefined && body.version !== user.version) throw conflict();
-      const emailChanged = body.email !== user.email.toLowerCase();
-      if (emailChanged) await ensureEmailFree(tx, body.email, id);
+      // A TE admin cannot change their own TE roles (the last TE Admin could otherwise lock everyone out).
+      if (id === actor.user.id) {
+        const [current] = groupUsers(await repo.findUserRows(tx, id));
+        if (!sameRoles(current?.userRole ?? [], body.userRole)) throw conflict(M.cannotChangeOwnRoles);
+      }
+      const emailChange =
+        body.email === user.email.toLowerCase()
+          ? {}
+          : await changeStaffEmail(tx, config, id, user.email, body.email);
       await repo.setRolesAt(tx, id, null, body.userRole);
       await repo.updateUser(tx, id, {
         firstName: body.firstName,
         lastName: body.lastName,
         middleInitial: body.middleInitial,
-        ...(emailChanged ? { email: body.email, userName: body.email, emailChangeNotice: 1 } : {}),
+        ...emailChange,
         ...(body.trainingComplete !== undefined ? { trainingComplete: body.trainingComplete } : {}),
       });
     });

@@ -18,3 +18,21 @@ export function temporaryPasswordEmail(config: AppConfig, to: string, password: 
     ].join('\n'),
   };
 }
+
+/**
+ * Sent to the old and the new address when an administrator changes a staff member's email, which is
+ * their sign-in user ID: without it they would not know what to sign in with.
+ */
+export function emailChangedEmails(config: AppConfig, oldEmail: string, newEmail: string): OutgoingEmail[] {
+  const text = [
+    `Your sign-in user ID on the ${config.programName} portal has been changed by an administrator.`,
+    '',
+    `From now on, sign in at ${config.publicUrl}/signin with:`,
+    `  User ID: ${newEmail}`,
+    '  Password: your current password (it has not changed)',
+    '',
+    "If you did not expect this change, contact the programme's central office.",
+  ].join('\n');
+  const subject = `${config.programName}: your sign-in user ID has changed`;
+  return [oldEmail, newEmail].map((to) => ({ to, subject, text }));
+}

@@ -32,4 +32,14 @@ describe('role choices (1-core §4, §6)', () => {
     );
     expect(again).toEqual([{ userRoleId: ROLE.EXPORT, readOnly: 0 }]);
   });
+
+  it('keeps a locked role as it is, and an exclusive role from dropping it', () => {
+    const lockedAdmin = (id: number) => id === ROLE.ADMIN;
+    const admin = [{ userRoleId: ROLE.ADMIN }];
+    expect(isRoleBlocked(admin, ROLE.ADMIN, isTeloRole, false, lockedAdmin)).toBe(true);
+    expect(isRoleBlocked([], ROLE.ADMIN, isTeloRole, false, lockedAdmin)).toBe(true);
+    expect(isRoleBlocked(admin, ROLE.PRIMARY_TELO, isTeloRole, false, lockedAdmin)).toBe(true);
+    expect(isRoleBlocked(admin, ROLE.EXPORT, isTeloRole, false, lockedAdmin)).toBe(false);
+    expect(isRoleBlocked([], ROLE.PRIMARY_TELO, isTeloRole, false, lockedAdmin)).toBe(false);
+  });
 });

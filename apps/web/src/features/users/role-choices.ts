@@ -26,13 +26,21 @@ export function toggleReadOnly(roles: readonly RoleValue[], id: number, on: bool
   return roles.map((r) => (r.userRoleId === id ? { ...r, readOnly: on ? 1 : 0 } : r));
 }
 
-/** True when the role box is disabled: another exclusive role is chosen, or the role is unavailable. */
+/**
+ * True when the role box is disabled: the role is locked (the editor may not change it), another
+ * exclusive role is chosen, the role is unavailable, or it is exclusive and choosing it would drop a
+ * locked role that is checked.
+ */
 export function isRoleBlocked(
   roles: readonly RoleValue[],
   id: number,
   isExclusive: (id: number) => boolean,
   unavailable: boolean,
+  locked: (id: number) => boolean = () => false,
 ): boolean {
+  if (locked(id)) return true;
   const checked = roles.some((r) => r.userRoleId === id);
-  return !checked && (unavailable || roles.some((r) => isExclusive(r.userRoleId)));
+  if (checked) return false;
+  if (unavailable || roles.some((r) => isExclusive(r.userRoleId))) return true;
+  return isExclusive(id) && roles.some((r) => locked(r.userRoleId));
 }

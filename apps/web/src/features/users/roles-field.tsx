@@ -4,6 +4,7 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
+import { useId } from 'react';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 import { isRoleBlocked, type RoleValue, toggleReadOnly, toggleRole } from './role-choices';
 
@@ -17,6 +18,12 @@ interface Props<TIn extends FieldValues, TOut> {
   isExclusive(id: number): boolean;
   /** Roles that cannot be chosen here, with the reason (a TELO slot held by another user). */
   unavailable?: ReadonlyMap<number, string>;
+  /** Roles the editor may neither give nor take away nor flag, with the reason (the Admin role). */
+  locked?: ReadonlyMap<number, string>;
+  /** Every role box disabled, with this reason shown (a user's own roles). */
+  lockedAll?: string;
+  /** Shown while no role is chosen, so a disabled submit button is explained. */
+  emptyHint?: string;
   disabled?: boolean;
   /** Called with the new roles after each change. */
   onRolesChange?(roles: RoleValue[]): void;
@@ -34,9 +41,13 @@ export function RolesField<TIn extends FieldValues, TOut>({
   canBeReadOnly,
   isExclusive,
   unavailable,
+  locked,
+  lockedAll,
+  emptyHint,
   disabled = false,
   onRolesChange,
 }: Props<TIn, TOut>) {
+  const idPrefix = useId();
   const { field, fieldState } = useController({ control, name });
   const value = (field.value ?? []) as RoleValue[];
   const chosen = new Map(value.map((r) => [r.userRoleId, r]));
@@ -51,10 +62,23 @@ export function RolesField<TIn extends FieldValues, TOut>({
   return (
     <FormControl component="fieldset" error={Boolean(error)} margin="normal" sx={{ width: '100%' }}>
       <FormLabel component="legend">Roles</FormLabel>
+      {lockedAll && (
+        <FormHelperText id={`${idPrefix}-all`} error={false} sx={{ mx: 0 }}>
+          {lockedAll}
+        </FormHelperText>
+      )}
       {roles.map((role) => {
         const checked = chosen.has(role.id);
-        const reason = unavailable?.get(role.id);
-        const blocked = isRoleBlocked(value, role.id, isExclusive, Boolean(reason));
+        const isLocked = (id: number) => Boolean(lockedAll) || Boolean(locked?.has(id));
+        const reason = (!checked && unavailable?.get(role.id)) || (!lockedAll && locked?.get(role.id));
+        const blocked = isRoleBlocked(
+          value,
+          role.id,
+          isExclusive,
+          Boolean(unavailable?.get(role.id)),
+          isLocked,
+        );
+        const reasonId = reason ? `${idPrefix}-${role.id}` : lockedAll ? `${idPrefix}-all` : undefined;
         return (
           <Box key={role.id} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2 }}>
             <FormControlLabel
@@ -64,7 +88,12 @@ export function RolesField<TIn extends FieldValues, TOut>({
               control={
                 <Checkbox
                   checked={checked}
-                  slotProps={{ input: { ref: role === roles[0] ? field.ref : undefined } }}
+                  slotProps={{
+                    input: {
+                      ref: role === roles[0] ? field.ref : undefined,
+                      'aria-describedby': reasonId,
+                    },
+                  }}
                   onChange={(_e, on) => change(toggleRole(value, role.id, on, isExclusive))}
                 />
               }
@@ -72,7 +101,7 @@ export function RolesField<TIn extends FieldValues, TOut>({
             {canBeReadOnly(role.id) && (
               <FormControlLabel
                 label="Read only"
-                disabled={disabled || !checked}
+                disabled={disabled || !checked || isLocked(role.id)}
                 control={
                   <Checkbox
                     size="small"
@@ -83,15 +112,25 @@ export function RolesField<TIn extends FieldValues, TOut>({
                 }
               />
             )}
-            {reason && !checked && (
-              <FormHelperText sx={{ m: 0 }} error={false}>
+            {reason && (
+              <FormHelperText id={reasonId} sx={{ m: 0 }} error={false}>
                 {reason}
               </FormHelperText>
             )}
           </Box>
         );
       })}
-      {error && <FormHelperText>{error}</FormHelperText>}
+      {error ? (
+        <FormHelperText>{error}</FormHelperText>
+      ) : (
+        emptyHint &&
+        value.length === 0 &&
+        !disabled && (
+          <FormHelperText error={false} sx={{ mx: 0 }}>
+            {emptyHint}
+          </FormHelperText>
+        )
+      )}
     </FormControl>
   );
 }

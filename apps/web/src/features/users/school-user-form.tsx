@@ -35,6 +35,10 @@ interface Props {
   used: { primaryUsed: boolean; secondaryUsed: boolean };
   /** Training status can be changed only by a role-1 user (1-core §6). */
   mayChangeTraining: boolean;
+  /** So can the Admin role (docs/decisions.md); others see it locked. */
+  mayChangeAdmin: boolean;
+  /** The signed-in user's own account: their roles are shown but cannot be changed. */
+  self?: boolean;
   /** Read-only viewers see the form disabled and no buttons. */
   disabled: boolean;
   submitLabel: string;
@@ -48,6 +52,8 @@ export function SchoolUserForm({
   defaultValues,
   used,
   mayChangeTraining,
+  mayChangeAdmin,
+  self = false,
   disabled,
   submitLabel,
   pending,
@@ -63,6 +69,8 @@ export function SchoolUserForm({
   const unavailable = new Map<number, string>();
   if (used.primaryUsed) unavailable.set(ROLE.PRIMARY_TELO, USER_MESSAGES.primaryUsed);
   if (used.secondaryUsed) unavailable.set(ROLE.SECONDARY_TELO, USER_MESSAGES.secondaryUsed);
+  const locked = new Map<number, string>();
+  if (!mayChangeAdmin) locked.set(ROLE.ADMIN, USER_MESSAGES.adminRoleOnlyAdmin);
 
   const submit = handleSubmit(async (body) => {
     const { trainingComplete, ...rest } = body;
@@ -141,6 +149,9 @@ export function SchoolUserForm({
           canBeReadOnly={canBeReadOnly}
           isExclusive={isTeloRole}
           unavailable={unavailable}
+          locked={locked}
+          lockedAll={self ? USER_MESSAGES.cannotChangeOwnRoles : undefined}
+          emptyHint={USER_MESSAGES.roleRequired}
           disabled={disabled}
           onRolesChange={(next) => {
             // 1-core §4: a primary or secondary TELO always gets the daily digest.

@@ -84,7 +84,8 @@ export function AddSchoolUserPage() {
   const queryClient = useQueryClient();
   const mayManage = useSchoolPermission('manageSchoolUsers', 'write');
   const mayTrain = useSchoolPermission('changeTraining', 'write');
-  const members = useSchoolUsers(selectedSchool?.id ?? null);
+  const mayChangeAdmin = useSchoolPermission('changeAdminRole', 'write');
+  const members = useSchoolUsers(selectedSchool?.id ?? null, { fresh: true });
   const create = useMutation({
     mutationFn: (body: SchoolUserBody) =>
       api.post(`/api/user/school/${selectedSchool?.id}`, {
@@ -105,13 +106,14 @@ export function AddSchoolUserPage() {
   if (!mayManage) return <Navigate to={LIST_PATH} replace />;
   return (
     <Page title="Add User">
-      {members.isPending ? (
+      {!members.isFetchedAfterMount && !members.isError ? (
         <PageLoader label="Loading the school's users" />
       ) : (
         <SchoolUserForm
           defaultValues={EMPTY_USER}
           used={teloSlotsUsed(members.data ?? [], null)}
           mayChangeTraining={mayTrain}
+          mayChangeAdmin={mayChangeAdmin}
           disabled={false}
           submitLabel="Add User"
           pending={create.isPending}
@@ -133,8 +135,10 @@ export function SchoolUserAccountPage() {
   const userId = userIdFromState(state);
   const mayManage = useSchoolPermission('manageSchoolUsers', 'write');
   const mayTrain = useSchoolPermission('changeTraining', 'write');
-  const members = useSchoolUsers(selectedSchool?.id ?? null);
-  const row = members.data?.find((m) => m.id === userId);
+  const mayChangeAdmin = useSchoolPermission('changeAdminRole', 'write');
+  const members = useSchoolUsers(selectedSchool?.id ?? null, { fresh: true });
+  const loaded = members.isFetchedAfterMount;
+  const row = loaded ? members.data?.find((m) => m.id === userId) : undefined;
   const update = useMutation({
     mutationFn: (body: SchoolUserBody) =>
       api.put(`/api/user/${userId}/${selectedSchool?.id}`, {
@@ -155,14 +159,18 @@ export function SchoolUserAccountPage() {
   if (userId === null) return <Navigate to={LIST_PATH} replace />;
   return (
     <Page title="User Account Information">
-      {members.isPending && <PageLoader label="Loading the user" />}
-      {members.isSuccess && !row && <Alert severity="error">{USER_MESSAGES.userLoadFailed}</Alert>}
+      {!loaded && !members.isError && <PageLoader label="Loading the user" />}
+      {((loaded && !row) || members.isError) && (
+        <Alert severity="error">{USER_MESSAGES.userLoadFailed}</Alert>
+      )}
       {row && (
         <SchoolUserForm
           key={`${row.id}-${row.version}`}
           defaultValues={valuesOf(row)}
           used={{ primaryUsed: row.primaryUsed, secondaryUsed: row.secondaryUsed }}
           mayChangeTraining={mayTrain}
+          mayChangeAdmin={mayChangeAdmin}
+          self={row.id === user.id}
           disabled={!mayManage}
           submitLabel="Update User"
           pending={update.isPending}

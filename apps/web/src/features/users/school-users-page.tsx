@@ -1,4 +1,4 @@
-import { TRAINING_LABELS, USER_MESSAGES } from '@exchange/domain';
+import { holdsAdminRole, TRAINING_LABELS, USER_MESSAGES } from '@exchange/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -17,12 +17,14 @@ import { useSchoolPermission } from '../../lib/school-permissions';
 import type { AccountInfoState } from './school-user-pages';
 import { type SchoolUserRow, userKeys, useSchoolUsers } from './users-api';
 
+// Minimum widths add up to less than the content area beside the drawer at 1280 px, so every header
+// reads in full there; narrower screens scroll the grid sideways.
 const COLUMNS: GridColDef<SchoolUserRow>[] = [
-  { field: 'title', headerName: 'Title', flex: 1, minWidth: 160 },
-  { field: 'firstName', headerName: 'First Name', flex: 0.8, minWidth: 120 },
-  { field: 'lastName', headerName: 'Last Name', flex: 0.8, minWidth: 120 },
-  { field: 'email', headerName: 'Email', flex: 1.2, minWidth: 200 },
-  { field: 'roleName', headerName: 'Role', flex: 1, minWidth: 160 },
+  { field: 'title', headerName: 'Title', flex: 1, minWidth: 140 },
+  { field: 'firstName', headerName: 'First Name', flex: 0.7, minWidth: 110 },
+  { field: 'lastName', headerName: 'Last Name', flex: 0.7, minWidth: 110 },
+  { field: 'email', headerName: 'Email', flex: 1.2, minWidth: 180 },
+  { field: 'roleName', headerName: 'Role', flex: 1, minWidth: 130 },
   {
     field: 'trainingComplete',
     headerName: 'Training Complete',
@@ -32,7 +34,7 @@ const COLUMNS: GridColDef<SchoolUserRow>[] = [
   {
     field: 'DailyDigest',
     headerName: 'Daily Digest',
-    minWidth: 120,
+    minWidth: 115,
     valueFormatter: (value: number) => (value === 1 ? 'Yes' : 'No'),
   },
 ];
@@ -46,6 +48,7 @@ export function SchoolUsersPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const mayManage = useSchoolPermission('manageSchoolUsers', 'write');
+  const mayChangeAdmin = useSchoolPermission('changeAdminRole', 'write');
   const users = useSchoolUsers(selectedSchool?.id ?? null);
   const [selection, setSelection] = useState<GridRowSelectionModel>(NO_SELECTION);
   const [confirming, setConfirming] = useState(false);
@@ -55,6 +58,14 @@ export function SchoolUsersPage() {
   }, [schoolId]);
   const selectedId = [...selection.ids][0];
   const selected = users.data?.find((u) => u.id === selectedId) ?? null;
+  // Why the selected user cannot be deleted here, if they cannot (the server refuses the same).
+  const deleteBlocked = !selected
+    ? null
+    : selected.id === user.id
+      ? USER_MESSAGES.cannotRemoveSelf
+      : !mayChangeAdmin && holdsAdminRole(selected.userRole)
+        ? USER_MESSAGES.adminRoleOnlyAdmin
+        : null;
 
   const remove = useMutation({
     mutationFn: (id: number) => api.delete(`/api/user/${id}/${selectedSchool?.id}?modifiedby=${user.id}`),
@@ -86,7 +97,7 @@ export function SchoolUsersPage() {
         </Typography>
       )}
       {mayManage && (
-        <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
           <Button variant="contained" component={RouterLink} to="/school/users/adduser">
             Add User
           </Button>
@@ -97,9 +108,25 @@ export function SchoolUsersPage() {
           >
             Update User
           </Button>
-          <Button variant="outlined" color="error" disabled={!selected} onClick={() => setConfirming(true)}>
+          <Button
+            variant="outlined"
+            color="error"
+            disabled={!selected || deleteBlocked !== null}
+            aria-describedby={deleteBlocked ? 'delete-user-blocked' : undefined}
+            onClick={() => setConfirming(true)}
+          >
             Delete User
           </Button>
+          {deleteBlocked && (
+            <Typography
+              id="delete-user-blocked"
+              variant="body2"
+              color="text.secondary"
+              sx={{ alignSelf: 'center' }}
+            >
+              {deleteBlocked}
+            </Typography>
+          )}
         </Stack>
       )}
       <AppDataGrid<SchoolUserRow>

@@ -6,6 +6,7 @@ import {
   type TeUserUpdateBody,
   teUserCreateSchema,
   teUserUpdateSchema,
+  USER_MESSAGES,
 } from '@exchange/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
@@ -29,6 +30,8 @@ interface Props {
   mode: 'create' | 'edit';
   defaultValues: TeUserFormValues;
   disabled: boolean;
+  /** The signed-in admin's own account: their TE roles are shown but cannot be changed. */
+  self?: boolean;
   pending: boolean;
   save(body: TeUserCreateBody | TeUserUpdateBody): Promise<unknown>;
   onCancel(): void;
@@ -38,7 +41,7 @@ interface Props {
  * Add New TE User (first name at most 15, last name at most 20, a role) and the TE user edit form
  * (required fields and a role), checked with the domain's TE user schemas (1-core §5, §6).
  */
-export function TeUserForm({ mode, defaultValues, disabled, pending, save, onCancel }: Props) {
+export function TeUserForm({ mode, defaultValues, disabled, self = false, pending, save, onCancel }: Props) {
   const schema = (mode === 'create'
     ? teUserCreateSchema
     : teUserUpdateSchema) as unknown as typeof teUserCreateSchema;
@@ -100,6 +103,8 @@ export function TeUserForm({ mode, defaultValues, disabled, pending, save, onCan
           roles={TE_ROLES}
           canBeReadOnly={canBeReadOnly}
           isExclusive={isExclusive}
+          lockedAll={self ? USER_MESSAGES.cannotChangeOwnRoles : undefined}
+          emptyHint={USER_MESSAGES.roleRequired}
           disabled={disabled}
         />
       </Paper>

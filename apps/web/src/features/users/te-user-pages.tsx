@@ -75,7 +75,7 @@ export function TeUserAccountPage() {
   const queryClient = useQueryClient();
   const mayWrite = useIsWritingTeAdmin();
   const userId = userIdFromState(state);
-  const detail = useUserDetail(userId);
+  const detail = useUserDetail(userId, { fresh: true });
   const update = useMutation({
     mutationFn: (body: TeUserCreateBody | TeUserUpdateBody) =>
       api.put(`/api/user/admin/${userId}`, {
@@ -95,10 +95,10 @@ export function TeUserAccountPage() {
   });
 
   if (userId === null) return <Navigate to={LIST_PATH} replace />;
-  const data = detail.data;
+  const data = detail.isFetchedAfterMount ? detail.data : undefined;
   return (
     <Page title="TE User Account Information">
-      {detail.isPending && <PageLoader label="Loading the user" />}
+      {!detail.isFetchedAfterMount && !detail.isError && <PageLoader label="Loading the user" />}
       {detail.isError && <Alert severity="error">{USER_MESSAGES.userLoadFailed}</Alert>}
       {data && (
         <TeUserForm
@@ -115,6 +115,7 @@ export function TeUserAccountPage() {
             version: data.version,
           }}
           disabled={!mayWrite}
+          self={data.id === user.id}
           pending={update.isPending}
           save={(body) => update.mutateAsync(body)}
           onCancel={() => navigate(LIST_PATH)}

@@ -36,6 +36,7 @@ export function TeUsersPage() {
   const [confirming, setConfirming] = useState(false);
   const selectedId = [...selection.ids][0];
   const selected = users.data?.find((u) => u.id === selectedId) ?? null;
+  const isSelf = selected?.id === user.id;
 
   const remove = useMutation({
     mutationFn: (id: number) => api.delete(`/api/user/${id}?modifiedby=${user.id}`),
@@ -62,7 +63,7 @@ export function TeUsersPage() {
         TE Users
       </Typography>
       {mayWrite && (
-        <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
           <Button variant="contained" component={RouterLink} to="/settings/users/addteuser">
             Add New TE User
           </Button>
@@ -76,11 +77,22 @@ export function TeUsersPage() {
           <Button
             variant="outlined"
             color="error"
-            disabled={!selected || selected.id === user.id}
+            disabled={!selected || isSelf}
+            aria-describedby={isSelf ? 'delete-te-user-blocked' : undefined}
             onClick={() => setConfirming(true)}
           >
             Delete User
           </Button>
+          {isSelf && (
+            <Typography
+              id="delete-te-user-blocked"
+              variant="body2"
+              color="text.secondary"
+              sx={{ alignSelf: 'center' }}
+            >
+              {USER_MESSAGES.cannotDeleteSelf}
+            </Typography>
+          )}
         </Stack>
       )}
       <AppDataGrid<StaffRow>

@@ -111,15 +111,16 @@ function ProfileForm({ detail }: { detail: UserDetail }) {
 /** /userprofile: the signed-in staff user's names, email (disabled), training and password (1-core §2). */
 export function UserProfilePage() {
   const user = useSignedInUser();
-  const detail = useUserDetail(user.id);
+  const detail = useUserDetail(user.id, { fresh: true });
+  const data = detail.isFetchedAfterMount ? detail.data : undefined;
   return (
     <Box component="section" aria-labelledby="user-profile-title" sx={{ maxWidth: 900 }}>
       <Typography id="user-profile-title" variant="h1" gutterBottom>
         User Profile
       </Typography>
-      {detail.isPending && <PageLoader label="Loading your profile" />}
+      {!data && !detail.isError && <PageLoader label="Loading your profile" />}
       {detail.isError && <Alert severity="error">{USER_MESSAGES.userLoadFailed}</Alert>}
-      {detail.data && <ProfileForm key={detail.data.version} detail={detail.data} />}
+      {data && <ProfileForm key={data.version} detail={data} />}
     </Box>
   );
 }

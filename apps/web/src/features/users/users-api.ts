@@ -51,12 +51,22 @@ export const userKeys = {
   detail: (id: number) => ['users', 'detail', id] as const,
 };
 
+/**
+ * Edit forms load a fresh copy (staleTime 0) and wait for it (isFetchedAfterMount): the grid's cached
+ * row may carry an old version, and saving it would answer "changed by someone else".
+ */
+export interface FreshOption {
+  fresh?: boolean;
+}
+const freshness = (fresh: boolean | undefined) => (fresh ? { staleTime: 0 } : {});
+
 /** The School Users grid rows. */
-export function useSchoolUsers(schoolId: number | null) {
+export function useSchoolUsers(schoolId: number | null, { fresh }: FreshOption = {}) {
   const query = useQuery({
     queryKey: userKeys.school(schoolId ?? 0),
     queryFn: ({ signal }) => api.get<SchoolUserRow[]>(`/api/user/school/${schoolId}`, { signal }),
     enabled: schoolId !== null,
+    ...freshness(fresh),
   });
   useErrorToast(query.isError, USER_MESSAGES.loadFailed);
   return query;
@@ -73,11 +83,12 @@ export function useTeUsers() {
 }
 
 /** One account with its roles. */
-export function useUserDetail(id: number | null) {
+export function useUserDetail(id: number | null, { fresh }: FreshOption = {}) {
   const query = useQuery({
     queryKey: userKeys.detail(id ?? 0),
     queryFn: ({ signal }) => api.get<UserDetail>(`/api/user/${id}`, { signal }),
     enabled: id !== null,
+    ...freshness(fresh),
   });
   useErrorToast(query.isError, USER_MESSAGES.userLoadFailed);
   return query;
