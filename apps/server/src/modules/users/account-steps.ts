@@ -2,12 +2,17 @@ import { USER_MESSAGES as M, teloSlotIssue, type UserType } from '@exchange/doma
 import type { AppConfig } from '../../config.js';
 import type { Tx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/pg-errors.js';
-import { conflict } from '../../plugins/errors.js';
+import { HttpError } from '../../plugins/errors.js';
 import { hashPassword } from '../auth/tokens.js';
 import { enqueueEmail } from '../emails/outbox-repo.js';
 import { newTemporaryPassword } from './temporary-password.js';
 import { emailChangedEmails, temporaryPasswordEmail } from './user-emails.js';
 import * as repo from './users-repo.js';
+
+/** A refusal that also names the form field it is about, so the form shows it there too. */
+export function fieldRefusal(status: 403 | 409, field: 'email' | 'userRole', message: string) {
+  return new HttpError(status, message, { [field]: message });
+}
 
 /** A fresh temporary password and its hash (hashed before the transaction: argon2 is slow by design). */
 export async function prepareTemporaryPassword() {
@@ -18,7 +23,7 @@ export async function prepareTemporaryPassword() {
 /** 409 when another account already uses the email. */
 export async function ensureEmailFree(tx: Tx, email: string, userId: number) {
   const other = await repo.findAccountByEmail(tx, email);
-  if (other && other.id !== userId) throw conflict(M.emailTaken);
+  if (other && other.id !== userId) throw fieldRefusal(409, 'email', M.emailTaken);
 }
 
 /**
@@ -84,7 +89,7 @@ export async function openAccount(
   if (!existing) {
     id = await repo.insertUser(tx, values);
   } else {
-    if (existing.active || existing.usertype === 'STUDENT') throw conflict(M.emailTaken);
+    if (existing.active || existing.usertype === 'STUDENT') throw fieldRefusal(409, 'email', M.emailTaken);
     id = existing.id;
     await repo.deleteRoles(tx, id, 'all');
     await repo.updateUser(tx, id, values);
@@ -96,8 +101,9 @@ export async function openAccount(
 /** Turns unique-index races into the domain's 409 messages (TELO slots, email). */
 export function translateConflict(err: unknown, roles: readonly { userRoleId: number }[]): unknown {
   if (isUniqueViolation(err, 'user_roles_telo_uq')) {
-    return conflict(teloSlotIssue(roles, { primaryUsed: true, secondaryUsed: true }) ?? M.primaryUsed);
+    const message = teloSlotIssue(roles, { primaryUsed: true, secondaryUsed: true }) ?? M.primaryUsed;
+    return fieldRefusal(409, 'userRole', message);
   }
-  if (isUniqueViolation(err, 'users_email_uq')) return conflict(M.emailTaken);
+  if (isUniqueViolation(err, 'users_email_uq')) return fieldRefusal(409, 'email', M.emailTaken);
   return err;
 }

@@ -11,12 +11,13 @@ import {
 import type { AppConfig } from '../../config.js';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
-import { conflict, forbidden, notFound } from '../../plugins/errors.js';
+import { conflict, notFound } from '../../plugins/errors.js';
 import { hasSchoolPermission } from '../../plugins/policy.js';
 import type { Actor } from '../../plugins/session.js';
 import { endUserSessions } from '../auth/auth-repo.js';
 import {
   changeStaffEmail,
+  fieldRefusal,
   openAccount,
   prepareTemporaryPassword,
   translateConflict,
@@ -50,7 +51,7 @@ async function lockMembers(tx: Tx, schoolId: number) {
 /** 409 when a TELO role asked for is held by another user of the school (1-core §6). */
 function checkTeloSlots(members: GroupedUser[], userId: number | null, body: SchoolUserBody) {
   const issue = teloSlotIssue(body.userRole, teloSlotsUsed(members, userId));
-  if (issue) throw conflict(issue);
+  if (issue) throw fieldRefusal(409, 'userRole', issue);
 }
 
 /**
@@ -64,12 +65,14 @@ function checkRoleChange(
   before: readonly { userRoleId: number; readOnly: number }[],
   after: readonly { userRoleId: number; readOnly: number }[],
 ) {
-  if (userId === actor.user.id && !sameRoles(before, after)) throw conflict(M.cannotChangeOwnRoles);
+  if (userId === actor.user.id && !sameRoles(before, after)) {
+    throw fieldRefusal(409, 'userRole', M.cannotChangeOwnRoles);
+  }
   if (
     adminRoleChanged(before, after) &&
     !hasSchoolPermission(actor.user, schoolId, 'changeAdminRole', 'write')
   ) {
-    throw forbidden(M.adminRoleOnlyAdmin);
+    throw fieldRefusal(403, 'userRole', M.adminRoleOnlyAdmin);
   }
 }
 
@@ -98,7 +101,7 @@ export async function createSchoolUser(
       const members = await lockMembers(tx, schoolId);
       const existing = await repo.findAccountByEmail(tx, body.email);
       if (existing?.active && existing.usertype === 'TELO') {
-        if (members.some((m) => m.id === existing.id)) throw conflict(M.alreadyAtSchool);
+        if (members.some((m) => m.id === existing.id)) throw fieldRefusal(409, 'email', M.alreadyAtSchool);
         checkRoleChange(actor, schoolId, existing.id, [], body.userRole);
         checkTeloSlots(members, existing.id, body);
         await repo.setRolesAt(tx, existing.id, schoolId, body.userRole);

@@ -13,6 +13,7 @@ import type { Actor } from '../../plugins/session.js';
 import { endUserSessions } from '../auth/auth-repo.js';
 import {
   changeStaffEmail,
+  fieldRefusal,
   openAccount,
   prepareTemporaryPassword,
   translateConflict,
@@ -74,7 +75,9 @@ export async function updateTeUser(
       // A TE admin cannot change their own TE roles (the last TE Admin could otherwise lock everyone out).
       if (id === actor.user.id) {
         const [current] = groupUsers(await repo.findUserRows(tx, id));
-        if (!sameRoles(current?.userRole ?? [], body.userRole)) throw conflict(M.cannotChangeOwnRoles);
+        if (!sameRoles(current?.userRole ?? [], body.userRole)) {
+          throw fieldRefusal(409, 'userRole', M.cannotChangeOwnRoles);
+        }
       }
       const emailChange =
         body.email === user.email.toLowerCase()

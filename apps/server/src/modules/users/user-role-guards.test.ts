@@ -137,7 +137,10 @@ describe('the Admin role is given, changed and taken away by role-1 users only',
       person('rowan.pike@alpha.edu', { userRole: admin }),
     );
     expect(created.statusCode).toBe(403);
-    expect(created.json().message).toBe(M.adminRoleOnlyAdmin);
+    expect(created.json()).toMatchObject({
+      message: M.adminRoleOnlyAdmin,
+      errors: { userRole: M.adminRoleOnlyAdmin },
+    });
     expect(await mailTo('rowan.pike@alpha.edu')).toHaveLength(0);
 
     const existing = await h.call(
@@ -195,6 +198,34 @@ describe('the Admin role is given, changed and taken away by role-1 users only',
     );
     expect(res.statusCode).toBe(201);
     expect(res.json().user.roleName).toBe('Admin');
+  });
+});
+
+describe('refusals name the field they are about', () => {
+  it('puts a taken email on the email field and a taken TELO slot on the roles', async () => {
+    const taken = await h.call(
+      'POST',
+      `/api/user/school/${alpha}`,
+      as['telo@alpha.edu'],
+      person('admin@example.org'),
+    );
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().errors).toEqual({ email: M.emailTaken });
+    const here = await h.call(
+      'POST',
+      `/api/user/school/${alpha}`,
+      as['telo@alpha.edu'],
+      person('telo2@alpha.edu'),
+    );
+    expect(here.json().errors).toEqual({ email: M.alreadyAtSchool });
+    const slot = await h.call(
+      'POST',
+      `/api/user/school/${alpha}`,
+      as['telo@alpha.edu'],
+      person('jo.marsh@alpha.edu', { userRole: [{ userRoleId: ROLE.PRIMARY_TELO }] }),
+    );
+    expect(slot.statusCode).toBe(409);
+    expect(slot.json().errors).toEqual({ userRole: M.primaryUsed });
   });
 });
 
