@@ -13,8 +13,8 @@ import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, unauthorized } from '../../plugins/errors.js';
 import { requireActor, requireSelf } from '../../plugins/policy.js';
+import { selfGuard } from '../../plugins/route-guards.js';
 import { clearSessionCookie, PUBLIC_ROUTE, SESSION_COOKIE, setSessionCookie } from '../../plugins/session.js';
-import { selfGuard } from '../users/route-guards.js';
 import * as service from './auth-service.js';
 import { hashToken } from './tokens.js';
 

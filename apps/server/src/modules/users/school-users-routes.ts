@@ -5,8 +5,8 @@ import { z } from 'zod';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { requireSchoolPermission } from '../../plugins/policy.js';
+import { schoolGuard } from '../../plugins/route-guards.js';
 import { errorResponses } from '../../plugins/validation.js';
-import { schoolGuard } from './route-guards.js';
 import * as service from './school-users-service.js';
 import {
   messageSchema,

@@ -6,9 +6,9 @@ import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { forbidden } from '../../plugins/errors.js';
 import { requireActor, requireStaff, requireTeAdmin } from '../../plugins/policy.js';
+import { selfGuard, staffGuard, teAdminGuard } from '../../plugins/route-guards.js';
 import { errorResponses } from '../../plugins/validation.js';
 import * as profile from './profile-service.js';
-import { selfGuard, staffGuard, teAdminGuard } from './route-guards.js';
 import * as teUsers from './te-users-service.js';
 import {
   messageSchema,

@@ -1,7 +1,7 @@
 import type { SchoolPermission } from '@exchange/domain';
 import type { FastifyRequest } from 'fastify';
-import { forbidden } from '../../plugins/errors.js';
-import { requireActor, requireSchoolPermission, requireStaff, requireTeAdmin } from '../../plugins/policy.js';
+import { forbidden } from './errors.js';
+import { requireActor, requireSchoolPermission, requireStaff, requireTeAdmin } from './policy.js';
 
 // preValidation guards: the policy answers before the body is validated, so a caller who may not use a
 // form (a student, a read-only user, a user of another school) gets 403 whatever they send and never a
