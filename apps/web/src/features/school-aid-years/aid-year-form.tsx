@@ -34,6 +34,9 @@ export function AidYearForm({ defaultValues, values, disabled, categories, save,
     resolver: aidYearResolver,
     defaultValues,
     values,
+    // When the record is reloaded (after a save, or after someone else saved first) what the user has
+    // typed and not yet saved stays; the other fields show the stored values.
+    resetOptions: { keepDirtyValues: true },
   });
   const optOut = useWatch({ control: form.control, name: 'optOutImportScholarship' });
   const fieldsDisabled = disabled || optOut === 1;

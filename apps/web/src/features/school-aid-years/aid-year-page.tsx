@@ -9,7 +9,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { PageLoader } from '../../components/page-loader';
-import { api, errorMessage } from '../../lib/api';
+import { ApiRequestError, api, errorMessage } from '../../lib/api';
 import { useSignedInUser } from '../../lib/auth-context';
 import { useSchool } from '../../lib/school-context';
 import { useSchoolPermission } from '../../lib/school-permissions';
@@ -57,9 +57,14 @@ function AidYearEditor({ schoolId, aidYear, record }: EditorProps) {
       enqueueSnackbar(message, { variant: 'success' });
       await queryClient.invalidateQueries({ queryKey: aidYearKeys.records(schoolId) });
     },
-    onError: (error) => {
+    onError: async (error) => {
       const fallback = record ? SCHOOL_AID_YEAR_MESSAGES.updateFailed : SCHOOL_AID_YEAR_MESSAGES.addFailed;
       enqueueSnackbar(errorMessage(error, fallback), { variant: 'error' });
+      // Someone saved this record first: load theirs (its version, or the record a POST raced), keeping
+      // what this user typed, so the next press saves instead of failing again.
+      if (error instanceof ApiRequestError && error.status === 409) {
+        await queryClient.invalidateQueries({ queryKey: aidYearKeys.records(schoolId) });
+      }
     },
   });
 
