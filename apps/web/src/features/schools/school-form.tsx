@@ -55,6 +55,9 @@ export function SchoolForm({
     resolver: zodResolver(schema),
     defaultValues,
     values,
+    // When the school is reloaded (after a save, or after someone else saved first) what the user has
+    // typed and not yet saved stays; the other fields show the stored values.
+    resetOptions: { keepDirtyValues: true },
   });
 
   const submit = form.handleSubmit(async (body) => {

@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { PageLoader } from '../../components/page-loader';
-import { api, errorMessage } from '../../lib/api';
+import { ApiRequestError, api, errorMessage } from '../../lib/api';
 import { useSignedInUser } from '../../lib/auth-context';
 import { useSchool } from '../../lib/school-context';
 import { useSchoolPermission } from '../../lib/school-permissions';
@@ -44,8 +44,14 @@ function ProfileForm({ school }: { school: SchoolDetail }) {
         setRefreshing(false);
       }, REFRESH_AFTER_MS);
     },
-    onError: (error) =>
-      enqueueSnackbar(errorMessage(error, SCHOOL_MESSAGES.updateFailed), { variant: 'error' }),
+    onError: async (error) => {
+      enqueueSnackbar(errorMessage(error, SCHOOL_MESSAGES.updateFailed), { variant: 'error' });
+      // Someone saved the school first: load their version, keeping what this user typed, so the next
+      // press saves instead of failing again.
+      if (error instanceof ApiRequestError && error.status === 409) {
+        await queryClient.invalidateQueries({ queryKey: schoolKeys.detail(school.id) });
+      }
+    },
   });
 
   const values = useMemo(

@@ -44,3 +44,42 @@ test('when someone saved the aid-year record first, what you typed stays and the
       .getByRole('textbox', { name: 'Tuition' }),
   ).toHaveValue('45678');
 });
+
+test('when someone saved the school profile first, what you typed stays and the next Update saves it', async ({
+  page,
+  browser,
+}) => {
+  await signInAsStaff(page, PERSONAS.admin);
+  await selectSchool(page, 'Delta College');
+  await openMenuItem(page, 'School', 'School Profile');
+  const profile = page.getByRole('form', { name: 'School profile' });
+  const website = profile.getByRole('textbox', { name: 'Website' });
+  await expect(website).not.toHaveValue('');
+
+  const colleague = await browser.newContext({ baseURL: BASE_URL });
+  const other = await colleague.newPage();
+  await signInAsStaff(other, PERSONAS.admin);
+  await selectSchool(other, 'Delta College');
+  await openMenuItem(other, 'School', 'School Profile');
+  const otherProfile = other.getByRole('form', { name: 'School profile' });
+  await otherProfile.getByRole('textbox', { name: 'City' }).fill('Mesa');
+  await otherProfile.getByRole('button', { name: 'Update' }).click();
+  await expect(toast(other, 'School information updated.')).toBeVisible();
+  await colleague.close();
+
+  await website.fill('https://www.delta-college.edu');
+  const update = profile.getByRole('button', { name: 'Update' });
+  await update.click();
+  await expect(toast(page, CONFLICT)).toBeVisible();
+  // The colleague's city arrives, the typed website stays, and Update now saves both.
+  await expect(profile.getByRole('textbox', { name: 'City' })).toHaveValue('Mesa');
+  await expect(website).toHaveValue('https://www.delta-college.edu');
+  await update.click();
+  await expect(toast(page, 'School information updated.')).toBeVisible();
+  await page.reload();
+  const reloaded = page.getByRole('form', { name: 'School profile' });
+  await expect(reloaded.getByRole('textbox', { name: 'Website' })).toHaveValue(
+    'https://www.delta-college.edu',
+  );
+  await expect(reloaded.getByRole('textbox', { name: 'City' })).toHaveValue('Mesa');
+});
