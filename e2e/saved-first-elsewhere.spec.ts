@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { BASE_URL } from './support/environment.js';
 import { PERSONAS, signInAsStaff } from './support/personas.js';
 import { openMenuItem, selectSchool, toast } from './support/staff-screens.js';
@@ -82,4 +82,44 @@ test('when someone saved the school profile first, what you typed stays and the 
     'https://www.delta-college.edu',
   );
   await expect(reloaded.getByRole('textbox', { name: 'City' })).toHaveValue('Mesa');
+});
+
+test('when someone saved a school user first, what you typed stays and the next Update User saves it', async ({
+  page,
+  browser,
+}) => {
+  /** Opens Casey Morgan's account information at Alpha University. */
+  async function openCasey(on: Page) {
+    await signInAsStaff(on, PERSONAS.admin);
+    await selectSchool(on, 'Alpha University');
+    await openMenuItem(on, 'School', 'Users');
+    const grid = on.getByRole('grid', { name: 'School users' });
+    await grid
+      .getByRole('row', { name: /Morgan/ })
+      .getByRole('gridcell', { name: 'Morgan', exact: true })
+      .click();
+    await on.getByRole('button', { name: 'Update User' }).click();
+    const form = on.getByRole('form', { name: 'User account information' });
+    await expect(form.getByRole('textbox', { name: 'Title' })).toHaveValue('Bursar');
+    return form;
+  }
+  const form = await openCasey(page);
+
+  const colleague = await browser.newContext({ baseURL: BASE_URL });
+  const other = await colleague.newPage();
+  const otherForm = await openCasey(other);
+  await otherForm.getByRole('textbox', { name: 'Middle Initial' }).fill('J');
+  await otherForm.getByRole('button', { name: 'Update User' }).click();
+  await expect(toast(other, 'User information updated.')).toBeVisible();
+  await colleague.close();
+
+  await form.getByRole('textbox', { name: 'Title' }).fill('University Bursar');
+  await form.getByRole('button', { name: 'Update User' }).click();
+  await expect(toast(page, CONFLICT)).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Middle Initial' })).toHaveValue('J');
+  await expect(form.getByRole('textbox', { name: 'Title' })).toHaveValue('University Bursar');
+  await form.getByRole('button', { name: 'Update User' }).click();
+  await expect(toast(page, 'User information updated.')).toBeVisible();
+  const row = page.getByRole('grid', { name: 'School users' }).getByRole('row', { name: /Morgan/ });
+  await expect(row).toContainText('University Bursar');
 });

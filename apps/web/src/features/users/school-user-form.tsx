@@ -63,6 +63,10 @@ export function SchoolUserForm({
   const { control, handleSubmit, setValue, setError } = useForm<SchoolUserInput, unknown, SchoolUserBody>({
     resolver: zodResolver(schoolUserSchema),
     defaultValues,
+    // The record may be reloaded under the form (someone else saved first): what the user has typed and
+    // not yet saved stays; the other fields, and the version, take the stored values.
+    values: defaultValues,
+    resetOptions: { keepDirtyValues: true },
   });
   const roles = useWatch({ control, name: 'userRole' }) ?? [];
   const teloChosen = forcesDailyDigest(roles);

@@ -13,7 +13,7 @@ import { enqueueSnackbar } from 'notistack';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
-import { api, errorMessage } from '../../lib/api';
+import { ApiRequestError, api, errorMessage } from '../../lib/api';
 import { useSignedInUser } from '../../lib/auth-context';
 import { useSchool } from '../../lib/school-context';
 import { useSchoolPermission } from '../../lib/school-permissions';
@@ -152,8 +152,13 @@ export function SchoolUserAccountPage() {
       await queryClient.invalidateQueries({ queryKey: userKeys.school(selectedSchool?.id ?? 0) });
       navigate(LIST_PATH);
     },
-    onError: (error) =>
-      enqueueSnackbar(errorMessage(error, USER_MESSAGES.updateFailed), { variant: 'error' }),
+    onError: async (error) => {
+      enqueueSnackbar(errorMessage(error, USER_MESSAGES.updateFailed), { variant: 'error' });
+      // Someone saved this account first: load their version under the form, keeping what was typed.
+      if (error instanceof ApiRequestError && error.status === 409) {
+        await queryClient.invalidateQueries({ queryKey: userKeys.school(selectedSchool?.id ?? 0) });
+      }
+    },
   });
 
   if (userId === null) return <Navigate to={LIST_PATH} replace />;
@@ -165,7 +170,7 @@ export function SchoolUserAccountPage() {
       )}
       {row && (
         <SchoolUserForm
-          key={`${row.id}-${row.version}`}
+          key={row.id}
           defaultValues={valuesOf(row)}
           used={{ primaryUsed: row.primaryUsed, secondaryUsed: row.secondaryUsed }}
           mayChangeTraining={mayTrain}

@@ -48,6 +48,10 @@ export function TeUserForm({ mode, defaultValues, disabled, self = false, pendin
   const { control, handleSubmit, setError } = useForm<TeUserFormValues, unknown, TeUserCreateBody>({
     resolver: zodResolver(schema),
     defaultValues,
+    // The record may be reloaded under the form (someone else saved first): what the user has typed and
+    // not yet saved stays; the other fields, and the version, take the stored values.
+    values: defaultValues,
+    resetOptions: { keepDirtyValues: true },
   });
   const roles = useWatch({ control, name: 'userRole' }) ?? [];
   const submit = handleSubmit(async (body) => {

@@ -7,7 +7,7 @@ import { enqueueSnackbar } from 'notistack';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
-import { api, errorMessage } from '../../lib/api';
+import { ApiRequestError, api, errorMessage } from '../../lib/api';
 import { useSignedInUser } from '../../lib/auth-context';
 import { useIsWritingTeAdmin } from '../../lib/school-permissions';
 import { userIdFromState } from './school-user-pages';
@@ -90,8 +90,13 @@ export function TeUserAccountPage() {
       await queryClient.invalidateQueries({ queryKey: userKeys.detail(userId ?? 0) });
       navigate(LIST_PATH);
     },
-    onError: (error) =>
-      enqueueSnackbar(errorMessage(error, USER_MESSAGES.updateFailed), { variant: 'error' }),
+    onError: async (error) => {
+      enqueueSnackbar(errorMessage(error, USER_MESSAGES.updateFailed), { variant: 'error' });
+      // Someone saved this account first: load their version under the form, keeping what was typed.
+      if (error instanceof ApiRequestError && error.status === 409) {
+        await queryClient.invalidateQueries({ queryKey: userKeys.detail(userId ?? 0) });
+      }
+    },
   });
 
   if (userId === null) return <Navigate to={LIST_PATH} replace />;
@@ -102,7 +107,7 @@ export function TeUserAccountPage() {
       {detail.isError && <Alert severity="error">{USER_MESSAGES.userLoadFailed}</Alert>}
       {data && (
         <TeUserForm
-          key={`${data.id}-${data.version}`}
+          key={data.id}
           mode="edit"
           defaultValues={{
             firstName: data.firstName,
