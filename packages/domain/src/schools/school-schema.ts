@@ -45,12 +45,6 @@ const commonShape = {
   country: z.number({ error: M.required }).int().positive(M.required),
   phone: z.string({ error: M.required }),
   url: requiredText(300),
-  lineCredit: z
-    .number()
-    .int()
-    .min(0)
-    .nullish()
-    .transform((v) => v ?? null),
   acceptingNewStudents: flag,
   overview: overviewField,
   academicTerm: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: M.required }),
@@ -90,6 +84,13 @@ const teShape = {
   leniencyReason: optionalText(2000),
   archived: flag.default(0),
   isClosed: flag.default(0),
+  /** Line credit sits in TE Admin Settings (1-core §2: TE only) and feeds member billing. */
+  lineCredit: z
+    .number()
+    .int()
+    .min(0)
+    .nullish()
+    .transform((v) => v ?? null),
 };
 
 /** Names of the TE-only school fields (1-core §6: region, parent campus, join date, Carnegie, IPEDS...). */

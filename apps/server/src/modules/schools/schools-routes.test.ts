@@ -119,6 +119,7 @@ describe('PUT api/schools/{id}', () => {
       leniencyReason: 'none',
       archived: 1,
       carnegieRating: null,
+      lineCredit: 99,
       schoolContact: [
         ...before.schoolContact.filter((c: { contactId: number }) => c.contactId !== 7),
         {
@@ -140,6 +141,7 @@ describe('PUT api/schools/{id}', () => {
       alertLeniency: 0,
       archived: 0,
       carnegieRating: before.carnegieRating,
+      lineCredit: before.lineCredit,
       version: before.version + 1,
     });
     expect(saved.schoolContact.find((c: { contactId: number }) => c.contactId === 7)).toMatchObject({
@@ -184,6 +186,7 @@ describe('PUT api/schools/{id}', () => {
       leniencyReason: 'Invoices overdue',
       parentCampus: alpha,
       ipedsId: '0',
+      lineCredit: 5,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().school).toMatchObject({
@@ -193,6 +196,7 @@ describe('PUT api/schools/{id}', () => {
       parentCampus: alpha,
       parentCampusName: 'Alpha University',
       ipedsId: null,
+      lineCredit: 5,
     });
   });
 
