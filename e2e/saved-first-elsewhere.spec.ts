@@ -123,3 +123,41 @@ test('when someone saved a school user first, what you typed stays and the next 
   const row = page.getByRole('grid', { name: 'School users' }).getByRole('row', { name: /Morgan/ });
   await expect(row).toContainText('University Bursar');
 });
+
+test('when an administrator saved your account first, your profile keeps what you typed and saves it next', async ({
+  page,
+  browser,
+}) => {
+  await signInAsStaff(page, PERSONAS.telo2);
+  await page.getByRole('link', { name: /Profile$/ }).click();
+  const profile = page.getByRole('form', { name: 'User profile' });
+  await expect(profile.getByRole('textbox', { name: 'First Name' })).toHaveValue('Marcus');
+
+  // The school's primary TELO changes Marcus's title meanwhile.
+  const colleague = await browser.newContext({ baseURL: BASE_URL });
+  const other = await colleague.newPage();
+  await signInAsStaff(other, PERSONAS.telo);
+  await openMenuItem(other, 'School', 'Users');
+  await other
+    .getByRole('grid', { name: 'School users' })
+    .getByRole('gridcell', { name: 'Lindgren', exact: true })
+    .click();
+  await other.getByRole('button', { name: 'Update User' }).click();
+  const otherForm = other.getByRole('form', { name: 'User account information' });
+  await otherForm.getByRole('textbox', { name: 'Title' }).fill('Benefits Director');
+  await otherForm.getByRole('button', { name: 'Update User' }).click();
+  await expect(toast(other, 'User information updated.')).toBeVisible();
+  await colleague.close();
+
+  await profile.getByRole('textbox', { name: 'Middle Initial' }).fill('K');
+  const update = profile.getByRole('button', { name: 'Update', exact: true });
+  await update.click();
+  await expect(toast(page, CONFLICT)).toBeVisible();
+  await expect(profile.getByRole('textbox', { name: 'Middle Initial' })).toHaveValue('K');
+  await update.click();
+  await expect(toast(page, 'User information updated.')).toBeVisible();
+  await page.reload();
+  await expect(
+    page.getByRole('form', { name: 'User profile' }).getByRole('textbox', { name: 'Middle Initial' }),
+  ).toHaveValue('K');
+});

@@ -21,7 +21,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../components/form-text-field';
 import { PageLoader } from '../../components/page-loader';
-import { api, errorMessage } from '../../lib/api';
+import { ApiRequestError, api, errorMessage } from '../../lib/api';
 import { useAuth, useSignedInUser } from '../../lib/auth-context';
 import { UpdatePasswordDialog } from './update-password-dialog';
 import { type UserDetail, userKeys, useUserDetail } from './users-api';
@@ -30,16 +30,21 @@ function ProfileForm({ detail }: { detail: UserDetail }) {
   const { updateUser } = useAuth();
   const queryClient = useQueryClient();
   const [passwordOpen, setPasswordOpen] = useState(false);
+  const stored: ProfileInput = {
+    userName: detail.userName,
+    firstName: detail.firstName,
+    lastName: detail.lastName,
+    middleInitial: detail.middleInitial ?? '',
+    email: detail.email,
+    version: detail.version,
+  };
   const { control, handleSubmit } = useForm<ProfileInput, unknown, ProfileBody>({
     resolver: zodResolver(profileSchema),
-    defaultValues: {
-      userName: detail.userName,
-      firstName: detail.firstName,
-      lastName: detail.lastName,
-      middleInitial: detail.middleInitial ?? '',
-      email: detail.email,
-      version: detail.version,
-    },
+    defaultValues: stored,
+    // The account may be reloaded under the form (after a save, or after an administrator saved it
+    // first): what the user has typed and not yet saved stays; the rest, and the version, are updated.
+    values: stored,
+    resetOptions: { keepDirtyValues: true },
   });
   const update = useMutation({
     mutationFn: (body: ProfileBody) =>
@@ -49,8 +54,12 @@ function ProfileForm({ detail }: { detail: UserDetail }) {
       updateUser(answer.user);
       await queryClient.invalidateQueries({ queryKey: userKeys.detail(detail.id) });
     },
-    onError: (error) =>
-      enqueueSnackbar(errorMessage(error, USER_MESSAGES.updateInfoFailed), { variant: 'error' }),
+    onError: async (error) => {
+      enqueueSnackbar(errorMessage(error, USER_MESSAGES.updateInfoFailed), { variant: 'error' });
+      if (error instanceof ApiRequestError && error.status === 409) {
+        await queryClient.invalidateQueries({ queryKey: userKeys.detail(detail.id) });
+      }
+    },
   });
   const isTelo = detail.usertype === 'TELO';
 
@@ -120,7 +129,7 @@ export function UserProfilePage() {
       </Typography>
       {!data && !detail.isError && <PageLoader label="Loading your profile" />}
       {detail.isError && <Alert severity="error">{USER_MESSAGES.userLoadFailed}</Alert>}
-      {data && <ProfileForm key={data.version} detail={data} />}
+      {data && <ProfileForm key={data.id} detail={data} />}
     </Box>
   );
 }
