@@ -29,6 +29,16 @@ export async function createTestDatabase(): Promise<Database> {
       await database.close();
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
+      // pool.end() resolves before its connections have finished closing; dropping WITH (FORCE) at once
+      // would terminate them mid-close, and pg reports that as an uncaught error. Wait for them first.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await dropper.query(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
     },
