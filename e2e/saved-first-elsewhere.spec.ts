@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { BASE_URL } from './support/environment.js';
-import { PERSONAS, signInAsStaff } from './support/personas.js';
+import { PERSONAS, signInAsStaff, signInAsStudent } from './support/personas.js';
 import { openMenuItem, selectSchool, toast } from './support/staff-screens.js';
+import { freshEmail, registerStudent } from './support/students.js';
 
 const CONFLICT = 'This record was changed by someone else. Reload and try again.';
 
@@ -160,4 +161,37 @@ test('when an administrator saved your account first, your profile keeps what yo
   await expect(
     page.getByRole('form', { name: 'User profile' }).getByRole('textbox', { name: 'Middle Initial' }),
   ).toHaveValue('K');
+});
+
+test('when the student saved the profile first in another tab, what they typed stays and saves next', async ({
+  page,
+  browser,
+}) => {
+  const email = freshEmail('twotabs');
+  await registerStudent(page, email, { first: 'Robin', last: 'Hale' });
+  await page.getByRole('link', { name: 'Robin Hale Profile' }).click();
+  const profile = page.getByRole('form', { name: 'Student profile' });
+  await expect(profile.getByRole('textbox', { name: 'Last Name' })).toHaveValue('Hale');
+
+  const elsewhere = await browser.newContext({ baseURL: BASE_URL });
+  const other = await elsewhere.newPage();
+  await signInAsStudent(other, email);
+  await other.goto('/studentprofile');
+  const otherProfile = other.getByRole('form', { name: 'Student profile' });
+  await otherProfile.getByRole('textbox', { name: 'Last Name' }).fill('Hale-Moreno');
+  await otherProfile.getByRole('button', { name: 'Update Profile' }).click();
+  await expect(toast(other, 'User information updated.')).toBeVisible();
+  await elsewhere.close();
+
+  await profile.getByRole('textbox', { name: 'Middle Initial' }).fill('Q');
+  await profile.getByRole('button', { name: 'Update Profile' }).click();
+  await expect(toast(page, CONFLICT)).toBeVisible();
+  await expect(profile.getByRole('textbox', { name: 'Last Name' })).toHaveValue('Hale-Moreno');
+  await expect(profile.getByRole('textbox', { name: 'Middle Initial' })).toHaveValue('Q');
+  await profile.getByRole('button', { name: 'Update Profile' }).click();
+  await expect(toast(page, 'User information updated.')).toBeVisible();
+  await page.reload();
+  await expect(
+    page.getByRole('form', { name: 'Student profile' }).getByRole('textbox', { name: 'Middle Initial' }),
+  ).toHaveValue('Q');
 });

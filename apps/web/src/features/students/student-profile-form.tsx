@@ -68,6 +68,10 @@ export function StudentProfileForm({ student, applications, onEmailChanged }: Pr
           : [],
     }),
     defaultValues: profileValues(student),
+    // The record may be reloaded under the form (after a 409: saved first in another tab): what the
+    // student has typed and not yet saved stays; the rest, and the version, take the stored values.
+    values: profileValues(student),
+    resetOptions: { keepDirtyValues: true },
   });
 
   const save = useMutation({

@@ -83,7 +83,7 @@ export function StudentProfilePage() {
       )}
       {student.data && applications.data !== undefined ? (
         <StudentProfileForm
-          key={student.data.version}
+          key={student.data.id}
           student={student.data}
           applications={applications.data?.studentApplication ?? []}
           onEmailChanged={setChangedEmail}
