@@ -4,7 +4,7 @@ import { aidYears } from '../db/schema/aid-years.js';
 import { users } from '../db/schema/auth.js';
 import { changeLog } from '../db/schema/change-log.js';
 import { schools } from '../db/schema/schools.js';
-import type { TestContext } from './app.js';
+import { startTestApp, type TestContext } from './app.js';
 import { daysFromToday } from './student-fixtures.js';
 
 const OVERVIEW =
@@ -136,4 +136,33 @@ export function helpers(t: TestContext) {
 /** The first field message of a 400 answer. */
 export function fieldError(res: LightMyRequestResponse, field: string): string | undefined {
   return (res.json() as { errors?: Record<string, string> }).errors?.[field];
+}
+
+export type SchoolHelpers = ReturnType<typeof helpers>;
+
+/** What the school and user API tests share: the app, its helpers, sessions and the demo schools. */
+export interface SchoolSuite {
+  t: TestContext;
+  h: SchoolHelpers;
+  /** Session cookie by demo account email. */
+  as: Record<string, string>;
+  alpha: number;
+  beta: number;
+  gamma: number;
+}
+
+/** Starts a test app for one file, signs in the demo accounts and finds Alpha, Beta and Gamma. */
+export async function startSchoolSuite(emails: readonly string[]): Promise<SchoolSuite> {
+  const t = await startTestApp();
+  const h = helpers(t);
+  const as: Record<string, string> = {};
+  for (const email of emails) as[email] = await t.signIn(email);
+  return {
+    t,
+    h,
+    as,
+    alpha: await h.schoolId('Alpha University'),
+    beta: await h.schoolId('Beta College'),
+    gamma: await h.schoolId('Gamma University'),
+  };
 }

@@ -1,11 +1,11 @@
 import { API_MESSAGES, SCHOOL_AID_YEAR_MESSAGES as M } from '@exchange/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestContext } from '../../test/app.js';
-import { helpers, recordBody, schoolBody } from '../../test/school-fixtures.js';
+import type { TestContext } from '../../test/app.js';
+import { recordBody, type SchoolHelpers, schoolBody, startSchoolSuite } from '../../test/school-fixtures.js';
 
 let t: TestContext;
-let h: ReturnType<typeof helpers>;
-const as: Record<string, string> = {};
+let h: SchoolHelpers;
+let as: Record<string, string>;
 let alpha: number;
 let beta: number;
 let gamma: number;
@@ -13,9 +13,7 @@ let activeYear: number;
 let pastYear: number;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  h = helpers(t);
-  for (const email of [
+  ({ t, h, as, alpha, beta, gamma } = await startSchoolSuite([
     'admin@example.org',
     'readonly.admin@example.org',
     'telo@alpha.edu',
@@ -23,12 +21,7 @@ beforeAll(async () => {
     'billing@alpha.edu',
     'multi@beta.edu',
     'student@example.com',
-  ]) {
-    as[email] = await t.signIn(email);
-  }
-  alpha = await h.schoolId('Alpha University');
-  beta = await h.schoolId('Beta College');
-  gamma = await h.schoolId('Gamma University');
+  ]));
   activeYear = await h.activeAidYear();
   pastYear = await h.pastAidYear();
 });

@@ -1,32 +1,25 @@
 import { SCHOOL_MESSAGES } from '@exchange/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestContext } from '../../test/app.js';
-import { helpers, recordBody, schoolBody } from '../../test/school-fixtures.js';
+import type { TestContext } from '../../test/app.js';
+import { recordBody, type SchoolHelpers, schoolBody, startSchoolSuite } from '../../test/school-fixtures.js';
 
 let t: TestContext;
-let h: ReturnType<typeof helpers>;
-const as: Record<string, string> = {};
+let h: SchoolHelpers;
+let as: Record<string, string>;
 let alpha: number;
 let beta: number;
 let gamma: number;
 let aidYearId: number;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  h = helpers(t);
-  for (const email of [
+  ({ t, h, as, alpha, beta, gamma } = await startSchoolSuite([
     'admin@example.org',
     'readonly.admin@example.org',
     'telo@alpha.edu',
     'multi@beta.edu',
     'student@example.com',
-  ]) {
-    as[email] = await t.signIn(email);
-  }
-  alpha = await h.schoolId('Alpha University');
-  beta = await h.schoolId('Beta College');
-  gamma = await h.schoolId('Gamma University');
+  ]));
   aidYearId = await h.activeAidYear();
 });
 afterAll(() => t?.close());

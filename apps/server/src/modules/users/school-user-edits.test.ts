@@ -3,23 +3,22 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/auth.js';
 import { changeLog } from '../../db/schema/change-log.js';
-import { DEMO_PASSWORD, startTestApp, type TestContext } from '../../test/app.js';
-import { fieldError, helpers } from '../../test/school-fixtures.js';
+import { DEMO_PASSWORD, type TestContext } from '../../test/app.js';
+import { fieldError, type SchoolHelpers, startSchoolSuite } from '../../test/school-fixtures.js';
 
 let t: TestContext;
-let h: ReturnType<typeof helpers>;
-const as: Record<string, string> = {};
+let h: SchoolHelpers;
+let as: Record<string, string>;
 let alpha: number;
 let beta: number;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  h = helpers(t);
-  for (const email of ['admin@example.org', 'telo@alpha.edu', 'billing@alpha.edu', 'multi@beta.edu']) {
-    as[email] = await t.signIn(email);
-  }
-  alpha = await h.schoolId('Alpha University');
-  beta = await h.schoolId('Beta College');
+  ({ t, h, as, alpha, beta } = await startSchoolSuite([
+    'admin@example.org',
+    'telo@alpha.edu',
+    'billing@alpha.edu',
+    'multi@beta.edu',
+  ]));
 });
 afterAll(() => t?.close());
 

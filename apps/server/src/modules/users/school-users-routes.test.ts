@@ -3,20 +3,18 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userRoles, users } from '../../db/schema/auth.js';
 import { emailOutbox } from '../../db/schema/outbox.js';
-import { startTestApp, type TestContext } from '../../test/app.js';
-import { helpers } from '../../test/school-fixtures.js';
+import type { TestContext } from '../../test/app.js';
+import { type SchoolHelpers, startSchoolSuite } from '../../test/school-fixtures.js';
 
 let t: TestContext;
-let h: ReturnType<typeof helpers>;
-const as: Record<string, string> = {};
+let h: SchoolHelpers;
+let as: Record<string, string>;
 let alpha: number;
 let beta: number;
 let gamma: number;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  h = helpers(t);
-  for (const email of [
+  ({ t, h, as, alpha, beta, gamma } = await startSchoolSuite([
     'admin@example.org',
     'readonly.admin@example.org',
     'telo@alpha.edu',
@@ -24,12 +22,7 @@ beforeAll(async () => {
     'billing@alpha.edu',
     'multi@beta.edu',
     'student@example.com',
-  ]) {
-    as[email] = await t.signIn(email);
-  }
-  alpha = await h.schoolId('Alpha University');
-  beta = await h.schoolId('Beta College');
-  gamma = await h.schoolId('Gamma University');
+  ]));
 });
 afterAll(() => t?.close());
 

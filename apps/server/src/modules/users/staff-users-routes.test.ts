@@ -3,27 +3,22 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/auth.js';
 import { emailOutbox } from '../../db/schema/outbox.js';
-import { startTestApp, type TestContext } from '../../test/app.js';
-import { fieldError, helpers } from '../../test/school-fixtures.js';
+import type { TestContext } from '../../test/app.js';
+import { fieldError, type SchoolHelpers, startSchoolSuite } from '../../test/school-fixtures.js';
 
 let t: TestContext;
-let h: ReturnType<typeof helpers>;
-const as: Record<string, string> = {};
+let h: SchoolHelpers;
+let as: Record<string, string>;
 let alpha: number;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  h = helpers(t);
-  for (const email of [
+  ({ t, h, as, alpha } = await startSchoolSuite([
     'admin@example.org',
     'readonly.admin@example.org',
     'telo@alpha.edu',
     'multi@beta.edu',
     'student@example.com',
-  ]) {
-    as[email] = await t.signIn(email);
-  }
-  alpha = await h.schoolId('Alpha University');
+  ]));
 });
 afterAll(() => t?.close());
 

@@ -2,30 +2,24 @@ import { AUTH_MESSAGES, USER_MESSAGES as M, ROLE } from '@exchange/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema/outbox.js';
-import { startTestApp, type TestContext } from '../../test/app.js';
-import { helpers } from '../../test/school-fixtures.js';
+import type { TestContext } from '../../test/app.js';
+import { type SchoolHelpers, startSchoolSuite } from '../../test/school-fixtures.js';
 
 let t: TestContext;
-let h: ReturnType<typeof helpers>;
-const as: Record<string, string> = {};
+let h: SchoolHelpers;
+let as: Record<string, string>;
 let alpha: number;
 let beta: number;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  h = helpers(t);
-  for (const email of [
+  ({ t, h, as, alpha, beta } = await startSchoolSuite([
     'admin@example.org',
     'readonly.admin@example.org',
     'telo@alpha.edu',
     'telo2@alpha.edu',
     'multi@beta.edu',
     'student@example.com',
-  ]) {
-    as[email] = await t.signIn(email);
-  }
-  alpha = await h.schoolId('Alpha University');
-  beta = await h.schoolId('Beta College');
+  ]));
 });
 afterAll(() => t?.close());
 
