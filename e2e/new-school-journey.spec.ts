@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { BASE_URL } from './support/environment.js';
 import { waitForMail } from './support/mailbox.js';
-import { PERSONAS, signInAsStaff, submitSignIn, TEXT } from './support/personas.js';
+import { PERSONAS, replaceTemporaryPassword, signInAsStaff, submitSignIn } from './support/personas.js';
 import { chooseOption, openMenuItem, temporaryPasswordIn, toast, typeDate } from './support/staff-screens.js';
 
 const SCHOOL = 'Harborview State College';
@@ -178,13 +178,7 @@ test('a TE admin creates a school, fills its profile and aid year, and adds a TE
   const context = await browser.newContext({ baseURL: BASE_URL });
   const teloPage = await context.newPage();
   await submitSignIn(teloPage, LIAISON, password);
-  const dialog = teloPage.getByRole('dialog', { name: 'Update Temporary Password' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('textbox', { name: 'Current Password', exact: true }).fill(password);
-  await dialog.getByRole('textbox', { name: 'New Password', exact: true }).fill(NEW_PASSWORD);
-  await dialog.getByRole('textbox', { name: 'Confirm New Password', exact: true }).fill(NEW_PASSWORD);
-  await dialog.getByRole('button', { name: 'Update Password' }).click();
-  await expect(teloPage.getByText(TEXT.passwordUpdated)).toBeVisible();
+  const dialog = await replaceTemporaryPassword(teloPage, password, NEW_PASSWORD);
   await expect(dialog).toBeHidden();
   await openMenuItem(teloPage, 'School', 'School Profile');
   await expect(teloPage.getByRole('textbox', { name: 'School Name' })).toHaveValue(SCHOOL);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { BASE_URL } from './support/environment.js';
 import { decodeMail, waitForMail } from './support/mailbox.js';
-import { PERSONAS, signInAsStaff, submitSignIn, TEXT } from './support/personas.js';
+import { PERSONAS, replaceTemporaryPassword, signInAsStaff, submitSignIn } from './support/personas.js';
 import {
   chooseOption,
   expectNoA11yViolations,
@@ -78,12 +78,7 @@ test('a signed-in user whose email an admin changes keeps the session and is tol
   const context = await browser.newContext({ baseURL: BASE_URL });
   const userPage = await context.newPage();
   await submitSignIn(userPage, first, temporary);
-  const temp = userPage.getByRole('dialog', { name: 'Update Temporary Password' });
-  await temp.getByRole('textbox', { name: 'Current Password', exact: true }).fill(temporary);
-  await temp.getByRole('textbox', { name: 'New Password', exact: true }).fill(password);
-  await temp.getByRole('textbox', { name: 'Confirm New Password', exact: true }).fill(password);
-  await temp.getByRole('button', { name: 'Update Password' }).click();
-  await expect(userPage.getByText(TEXT.passwordUpdated)).toBeVisible();
+  await replaceTemporaryPassword(userPage, temporary, password);
 
   // While they are signed in, the admin changes their email.
   const grid = page.getByRole('grid', { name: 'School users' });

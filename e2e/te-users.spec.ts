@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { BASE_URL } from './support/environment.js';
 import { waitForMail } from './support/mailbox.js';
-import { PERSONAS, signInAsStaff, submitSignIn, TEXT } from './support/personas.js';
+import { PERSONAS, replaceTemporaryPassword, signInAsStaff, submitSignIn } from './support/personas.js';
 import { openMenuItem, temporaryPasswordIn, toast } from './support/staff-screens.js';
 
 const FIRST_EMAIL = 'analyst@example.org';
@@ -62,12 +62,7 @@ test('a TE admin adds, renames and removes a TE user, who is told of the new sig
   const context = await browser.newContext({ baseURL: BASE_URL });
   const userPage = await context.newPage();
   await submitSignIn(userPage, NEW_EMAIL, password);
-  const temp = userPage.getByRole('dialog', { name: 'Update Temporary Password' });
-  await temp.getByRole('textbox', { name: 'Current Password', exact: true }).fill(password);
-  await temp.getByRole('textbox', { name: 'New Password', exact: true }).fill(NEW_PASSWORD);
-  await temp.getByRole('textbox', { name: 'Confirm New Password', exact: true }).fill(NEW_PASSWORD);
-  await temp.getByRole('button', { name: 'Update Password' }).click();
-  await expect(userPage.getByText(TEXT.passwordUpdated)).toBeVisible();
+  await replaceTemporaryPassword(userPage, password, NEW_PASSWORD);
   const notice = userPage.getByRole('dialog', { name: 'User Email Updated' });
   await expect(notice).toContainText(`${NEW_EMAIL} is now your sign-in user ID.`);
   await notice.getByRole('button', { name: 'OK' }).click();

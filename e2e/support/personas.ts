@@ -76,3 +76,18 @@ export async function readMenu(page: Page): Promise<[string, string[]][]> {
 export function sessionMarker(page: Page): Promise<string | null> {
   return page.evaluate(() => sessionStorage.getItem('sessionMarker'));
 }
+
+/**
+ * Replaces a temporary password in the blocking dialog shown after sign-in, waits for the success
+ * message and returns the dialog (for further checks).
+ */
+export async function replaceTemporaryPassword(page: Page, current: string, next: string) {
+  const dialog = page.getByRole('dialog', { name: 'Update Temporary Password' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Current Password', exact: true }).fill(current);
+  await dialog.getByRole('textbox', { name: 'New Password', exact: true }).fill(next);
+  await dialog.getByRole('textbox', { name: 'Confirm New Password', exact: true }).fill(next);
+  await dialog.getByRole('button', { name: 'Update Password' }).click();
+  await expect(page.getByText(TEXT.passwordUpdated)).toBeVisible();
+  return dialog;
+}
