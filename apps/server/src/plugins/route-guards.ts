@@ -1,43 +1,109 @@
 import type { SchoolPermission } from '@exchange/domain';
 import type { FastifyRequest } from 'fastify';
 import { forbidden } from './errors.js';
-import { requireActor, requireSchoolPermission, requireStaff, requireTeAdmin } from './policy.js';
+import {
+  assertStudentReader,
+  hasSchoolPermission,
+  requireActor,
+  requireOwnStudent,
+  requireSchoolPermission,
+  requireStaff,
+  requireStudent,
+  requireTeAdmin,
+} from './policy.js';
 
-// preValidation guards: the policy answers before the body is validated, so a caller who may not use a
-// form (a student, a read-only user, a user of another school) gets 403 whatever they send and never a
-// 400 that describes the form. The handlers check again with the parsed parameters.
+/**
+ * Who may call a route, decided before its input is validated (route option `config.access`, run by
+ * the session plugin after the 401 check). A caller who may not use a form gets 403 whatever they send
+ * and never a 400 that describes the form: 401, then 403, then 400. The handlers check again with the
+ * parsed parameters. Every API route declares one (or is PUBLIC_ROUTE); the server refuses to start
+ * otherwise.
+ */
+export type AccessRule = (request: FastifyRequest) => void | Promise<void>;
 
 /** A positive integer path parameter as sent, or null when it is not one (validation then answers). */
-function idParam(request: FastifyRequest, name: string): number | null {
+export function idParam(request: FastifyRequest, name: string): number | null {
   const raw = (request.params as Record<string, string | undefined>)[name];
+  if (raw === undefined || !/^\d{1,15}$/.test(raw)) return null;
   const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+  return id > 0 ? id : null;
 }
+
+/** Any signed-in user (lookups every screen needs, the session user). */
+export const signedIn: AccessRule = (request) => {
+  requireActor(request);
+};
 
 /** Staff only (students 403). */
-export async function staffGuard(request: FastifyRequest) {
+export const staffOnly: AccessRule = (request) => {
   requireStaff(request);
+};
+
+/** Students only (staff 403). */
+export const studentOnly: AccessRule = (request) => {
+  requireStudent(request);
+};
+
+/** The student whose record the path parameter names, acting on it (staff and other students 403). */
+export function ownStudent(param = 'id'): AccessRule {
+  return (request) => {
+    const id = idParam(request, param);
+    if (id === null) requireStudent(request);
+    else requireOwnStudent(request, id);
+  };
 }
 
-/** A School-screen permission at the school of the `schoolId` path parameter. */
-export function schoolGuard(permission: SchoolPermission, mode: 'read' | 'write') {
-  return async (request: FastifyRequest) => {
-    const schoolId = idParam(request, 'schoolId');
+/** Reading the student record the path names: the student themself or a TE user. */
+export function studentReader(param = 'id'): AccessRule {
+  return (request) => {
+    const actor = requireActor(request);
+    const id = idParam(request, param);
+    if (id !== null) assertStudentReader(actor, id);
+    else if (actor.user.usertype === 'TELO') throw forbidden();
+  };
+}
+
+/** Students (their own records, checked against the record) and TE users; school users 403. */
+export const studentOrTe: AccessRule = (request) => {
+  if (requireActor(request).user.usertype === 'TELO') throw forbidden();
+};
+
+/** A School-screen permission at the school of a path parameter (`schoolId` unless named). */
+export function schoolGuard(
+  permission: SchoolPermission,
+  mode: 'read' | 'write',
+  param = 'schoolId',
+): AccessRule {
+  return (request) => {
+    const schoolId = idParam(request, param);
     if (schoolId === null) requireStaff(request);
     else requireSchoolPermission(request, schoolId, permission, mode);
   };
 }
 
+/**
+ * A School-screen permission at some school of the caller: for calls whose school is not in the path
+ * (it comes from the body or the record, and the service checks that school again).
+ */
+export function anySchoolGuard(permission: SchoolPermission, mode: 'read' | 'write'): AccessRule {
+  return (request) => {
+    const { user } = requireStaff(request);
+    // TE roles hold at every school, so any id answers for a TE user; a TELO's own schools answer for them.
+    const schools = user.usertype === 'TE' ? [0] : user.userRole.map((r) => r.roleSchoolId ?? 0);
+    if (!schools.some((id) => hasSchoolPermission(user, id, permission, mode))) throw forbidden();
+  };
+}
+
 /** TE Admin (not read-only for 'write'). */
-export function teAdminGuard(mode: 'read' | 'write') {
-  return async (request: FastifyRequest) => {
+export function teAdminGuard(mode: 'read' | 'write'): AccessRule {
+  return (request) => {
     requireTeAdmin(request, mode);
   };
 }
 
 /** The signed-in user's own account (the `id` path parameter); `staffOnly` refuses students too. */
-export function selfGuard(staffOnly: boolean) {
-  return async (request: FastifyRequest) => {
+export function selfGuard(staffOnly: boolean): AccessRule {
+  return (request) => {
     const actor = staffOnly ? requireStaff(request) : requireActor(request);
     const id = idParam(request, 'id');
     if (id !== null && id !== actor.user.id) throw forbidden();

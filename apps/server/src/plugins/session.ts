@@ -5,6 +5,7 @@ import type { Db } from '../db/client.js';
 import { findLiveSession, loadSessionUser, touchSession } from '../modules/auth/auth-repo.js';
 import { hashToken } from '../modules/auth/tokens.js';
 import { unauthorized } from './errors.js';
+import type { AccessRule } from './route-guards.js';
 
 export const SESSION_COOKIE = 'ep_session';
 
@@ -22,6 +23,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Open to anonymous callers (sign-in, sign-up, password reset, health). Every other API route needs a session. */
     public?: boolean;
+    /** Who may call the route, decided after the session and before the input (plugins/route-guards.ts). */
+    access?: AccessRule;
   }
 }
 
@@ -58,6 +61,11 @@ export function clearSessionCookie(reply: FastifyReply) {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
+/** API URLs behind the session (the OpenAPI pages are open). */
+function isGuardedUrl(url: string): boolean {
+  return url.startsWith('/api/') && !url.startsWith('/api/docs');
+}
+
 async function sessionPlugin(app: FastifyInstance, options: SessionOptions) {
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (request) => {
@@ -74,12 +82,20 @@ async function sessionPlugin(app: FastifyInstance, options: SessionOptions) {
     }
     request.actor = { sessionId: session.id, tokenHash, user };
   });
-  // Anonymous callers get 401 before their input is validated, so a bad body never tells them more
-  // than "sign in" (and a refused call is refused the same way whatever it carries).
+  // Every API route says who may call it; a route added without a rule stops the server at start-up,
+  // so no route is open by omission.
+  app.addHook('onRoute', (route) => {
+    if (!isGuardedUrl(route.url) || route.config?.public || route.config?.access) return;
+    throw new Error(`${route.method} ${route.url} declares no access rule (config.access or PUBLIC_ROUTE)`);
+  });
+  // Anonymous callers get 401 and refused callers 403 before their input is validated, so a bad body
+  // never tells them more than "sign in" or "not allowed" (401, then 403, then 400).
   app.addHook('preValidation', async (request) => {
-    if (request.actor || request.is404 || !request.url.startsWith('/api/')) return;
-    if (request.routeOptions.config.public || request.url.startsWith('/api/docs')) return;
-    throw unauthorized();
+    if (request.is404 || !isGuardedUrl(request.url)) return;
+    const { config } = request.routeOptions;
+    if (config.public) return;
+    if (!request.actor) throw unauthorized();
+    await config.access?.(request);
   });
 }
 

@@ -13,7 +13,7 @@ import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, unauthorized } from '../../plugins/errors.js';
 import { requireActor, requireSelf } from '../../plugins/policy.js';
-import { selfGuard } from '../../plugins/route-guards.js';
+import { selfGuard, signedIn } from '../../plugins/route-guards.js';
 import { clearSessionCookie, PUBLIC_ROUTE, SESSION_COOKIE, setSessionCookie } from '../../plugins/session.js';
 import * as service from './auth-service.js';
 import { hashToken } from './tokens.js';
@@ -50,6 +50,7 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; config: A
   r.post(
     '/api/login/User',
     {
+      config: { access: signedIn },
       schema: {
         tags,
         summary: 'Reload the signed-in user from the session',
@@ -113,7 +114,7 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; config: A
     '/api/user/updatepwd/:id',
     {
       // Another user's id is refused before the body is looked at.
-      preValidation: selfGuard(false),
+      config: { access: selfGuard(false) },
       schema: {
         tags,
         summary: "Change the signed-in user's password",

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { requireActor } from '../../plugins/policy.js';
+import { signedIn } from '../../plugins/route-guards.js';
 import { errorResponses } from '../../plugins/validation.js';
 import * as repo from './reference-repo.js';
 
@@ -51,6 +52,7 @@ export async function referenceRoutes(app: FastifyInstance, opts: { db: Db }) {
     r.get(
       list.url,
       {
+        config: { access: signedIn },
         schema: {
           tags,
           security,

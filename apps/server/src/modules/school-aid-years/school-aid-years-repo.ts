@@ -106,6 +106,16 @@ export async function lockRecord(db: DbOrTx, id: number) {
   return rows[0];
 }
 
+/** The school a record belongs to, if the record exists. */
+export async function findRecordSchoolId(db: DbOrTx, id: number): Promise<number | undefined> {
+  const rows = await db
+    .select({ schoolId: schoolAidYears.schoolId })
+    .from(schoolAidYears)
+    .where(eq(schoolAidYears.id, id))
+    .limit(1);
+  return rows[0]?.schoolId;
+}
+
 /** The id of a school's record for an aid year, if any. */
 export async function findRecordId(db: DbOrTx, schoolId: number, aidYearId: number) {
   const rows = await db

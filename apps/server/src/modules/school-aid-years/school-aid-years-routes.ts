@@ -4,8 +4,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { requireSchoolPermission, requireStaff } from '../../plugins/policy.js';
+import { type AccessRule, anySchoolGuard, idParam, schoolGuard } from '../../plugins/route-guards.js';
 import { bodyCheckedByService, errorResponses } from '../../plugins/validation.js';
 import { savedRecordSchema, schoolAidYearRecordSchema } from './school-aid-year-schemas.js';
+import { findRecordSchoolId } from './school-aid-years-repo.js';
 import * as service from './school-aid-years-service.js';
 
 const tags = ['School aid years'];
@@ -17,9 +19,23 @@ export async function schoolAidYearsRoutes(app: FastifyInstance, opts: { db: Db 
   const { db } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
+  // The school of a record write comes from the body (POST) or the stored record (PUT), so the rule
+  // looks there before the body is validated.
+  const creatorOfNamedSchool: AccessRule = (request) => {
+    service.requireEditorFor(requireStaff(request).user, request.body);
+  };
+  const editorOfRecordSchool: AccessRule = async (request) => {
+    const recordId = idParam(request, 'recordId');
+    const schoolId = recordId === null ? undefined : await findRecordSchoolId(db, recordId);
+    // An unknown record is answered by the handler (404) to those who edit some school's form.
+    if (schoolId === undefined) return anySchoolGuard('editAidYear', 'write')(request);
+    service.requireEditor(requireStaff(request).user, schoolId);
+  };
+
   r.get(
     '/api/schools/aidyears/:schoolId',
     {
+      config: { access: schoolGuard('readSchool', 'read') },
       schema: {
         tags,
         security,
@@ -39,6 +55,7 @@ export async function schoolAidYearsRoutes(app: FastifyInstance, opts: { db: Db 
   r.post(
     '/api/schools/aidyears',
     {
+      config: { access: creatorOfNamedSchool },
       schema: {
         tags,
         security,
@@ -61,6 +78,7 @@ export async function schoolAidYearsRoutes(app: FastifyInstance, opts: { db: Db 
   r.put(
     '/api/schools/aidyears/:recordId',
     {
+      config: { access: editorOfRecordSchool },
       schema: {
         tags,
         security,

@@ -102,7 +102,7 @@ function recordColumns(body: SchoolAidYearBody, aidYearSetRateCents: number): re
 }
 
 /** 403 unless the user may edit the school's aid-year form (role 1 not read-only, 6 or 7; TE Admin). */
-function requireEditor(user: SessionUser, schoolId: number) {
+export function requireEditor(user: SessionUser, schoolId: number) {
   if (!hasSchoolPermission(user, schoolId, 'editAidYear', 'write')) throw forbidden();
 }
 
@@ -117,7 +117,7 @@ function namedSchoolId(raw: unknown): number | null {
  * is answered (400) only to someone who edits the aid-year form of some school. Either way a refused
  * caller never learns the form's rules.
  */
-function requireEditorFor(user: SessionUser, raw: unknown) {
+export function requireEditorFor(user: SessionUser, raw: unknown) {
   const schoolId = namedSchoolId(raw);
   if (schoolId !== null) return requireEditor(user, schoolId);
   // TE roles hold at every school, so any id answers for a TE user; a TELO's own schools answer for them.

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { requireSchoolPermission, requireStaff, requireTeAdmin } from '../../plugins/policy.js';
-import { teAdminGuard } from '../../plugins/route-guards.js';
+import { schoolGuard, staffOnly, teAdminGuard } from '../../plugins/route-guards.js';
 import { bodyCheckedByService, errorResponses } from '../../plugins/validation.js';
 import {
   createdSchoolSchema,
@@ -35,6 +35,7 @@ export async function schoolsRoutes(app: FastifyInstance, opts: { db: Db }) {
   r.get(
     '/api/schools/name',
     {
+      config: { access: staffOnly },
       schema: {
         tags,
         security,
@@ -51,6 +52,7 @@ export async function schoolsRoutes(app: FastifyInstance, opts: { db: Db }) {
   r.get(
     '/api/schools',
     {
+      config: { access: staffOnly },
       schema: {
         tags,
         security,
@@ -64,6 +66,7 @@ export async function schoolsRoutes(app: FastifyInstance, opts: { db: Db }) {
   r.get(
     '/api/schools/:id',
     {
+      config: { access: schoolGuard('readSchool', 'read', 'id') },
       schema: {
         tags,
         security,
@@ -82,6 +85,7 @@ export async function schoolsRoutes(app: FastifyInstance, opts: { db: Db }) {
   r.put(
     '/api/schools/:id',
     {
+      config: { access: schoolGuard('updateSchool', 'write', 'id') },
       schema: {
         tags,
         security,
@@ -119,7 +123,7 @@ export async function schoolsRoutes(app: FastifyInstance, opts: { db: Db }) {
         response: { 201: createdSchoolSchema, ...errorResponses(400, 403) },
       },
       // The policy comes first, so a refused caller never learns the form's rules from a 400.
-      preValidation: teAdminGuard('write'),
+      config: { access: teAdminGuard('write') },
     },
     async (request, reply) => {
       const actor = requireTeAdmin(request, 'write');
@@ -130,6 +134,7 @@ export async function schoolsRoutes(app: FastifyInstance, opts: { db: Db }) {
   r.get(
     '/api/schools/:id/dependents',
     {
+      config: { access: schoolGuard('readSchool', 'read', 'id') },
       schema: {
         tags,
         security,
@@ -148,6 +153,7 @@ export async function schoolsRoutes(app: FastifyInstance, opts: { db: Db }) {
   r.delete(
     '/api/schools/:id',
     {
+      config: { access: schoolGuard('deleteSchool', 'write', 'id') },
       schema: {
         tags,
         security,

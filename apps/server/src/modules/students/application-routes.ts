@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { requireActor, requireOwnStudent, requireStudentReader } from '../../plugins/policy.js';
+import { ownStudent, studentOrTe, studentReader } from '../../plugins/route-guards.js';
 import { getApplication, getTransferPrefill, listStudentApplications } from './application-reads.js';
 import { createApplication, updateApplication } from './application-service.js';
 
@@ -25,6 +26,7 @@ export async function applicationRoutes(app: FastifyInstance, opts: { db: Db; co
   r.get(
     '/api/student/:id/applications',
     {
+      config: { access: studentReader() },
       schema: {
         tags,
         summary: 'The student with every application (newest first) and what they may start; 404 when none',
@@ -41,6 +43,7 @@ export async function applicationRoutes(app: FastifyInstance, opts: { db: Db; co
   r.get(
     '/api/student/:id/transferprefill',
     {
+      config: { access: ownStudent() },
       schema: {
         tags,
         summary: 'What a transfer application starts from; 404 when no transfer is offered',
@@ -57,6 +60,7 @@ export async function applicationRoutes(app: FastifyInstance, opts: { db: Db; co
   r.post(
     '/api/student/:id/application',
     {
+      config: { access: ownStudent() },
       schema: {
         tags,
         summary: 'Submits an EZ application (OPEN) or a transfer application (TRANSFER)',
@@ -75,6 +79,7 @@ export async function applicationRoutes(app: FastifyInstance, opts: { db: Db; co
   r.put(
     '/api/student/:id/application/:applicationId',
     {
+      config: { access: ownStudent() },
       schema: {
         tags,
         summary: "Updates the student's address, phone, birth date and the schools applied to",
@@ -92,6 +97,7 @@ export async function applicationRoutes(app: FastifyInstance, opts: { db: Db; co
   r.get(
     '/api/student/application/:id',
     {
+      config: { access: studentOrTe },
       schema: {
         tags,
         summary: 'One application with its student (the student themself or TE users)',

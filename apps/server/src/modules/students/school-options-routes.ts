@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { requireActor } from '../../plugins/policy.js';
+import { signedIn } from '../../plugins/route-guards.js';
 import {
   listExportSchoolOptions,
   listImportSchoolOptions,
@@ -21,6 +22,7 @@ export async function schoolOptionsRoutes(app: FastifyInstance, opts: { db: Db }
   r.get(
     '/api/schools/exportschools/:aidYearId',
     {
+      config: { access: signedIn },
       schema: {
         tags,
         summary: 'Employer (export school) options for an aid year, by name, with deadlineStatus',
@@ -38,6 +40,7 @@ export async function schoolOptionsRoutes(app: FastifyInstance, opts: { db: Db }
   r.get(
     '/api/schools/importschools/:exportSchoolId/:aidYearId',
     {
+      config: { access: signedIn },
       schema: {
         tags,
         summary: 'Import school options for an employer and aid year, by name, with deadlineStatus',

@@ -24,6 +24,7 @@ import {
   requireStudent,
   requireStudentReader,
 } from '../../plugins/policy.js';
+import { ownStudent, signedIn, studentOnly, studentReader } from '../../plugins/route-guards.js';
 import { PUBLIC_ROUTE, SESSION_COOKIE, setSessionCookie } from '../../plugins/session.js';
 import { hashToken } from '../auth/tokens.js';
 import { applicationRoutes } from './application-routes.js';
@@ -64,6 +65,7 @@ export async function studentsRoutes(app: FastifyInstance, opts: { db: Db; confi
   r.post(
     '/api/student',
     {
+      config: { access: studentOnly },
       schema: {
         tags,
         summary: "Creates the signed-in student's student record from the account when it has none",
@@ -79,7 +81,10 @@ export async function studentsRoutes(app: FastifyInstance, opts: { db: Db; confi
 
   r.get(
     '/api/student/:id',
-    { schema: { tags, summary: 'A student record', params: idParams, response: { 200: studentSchema } } },
+    {
+      config: { access: studentReader() },
+      schema: { tags, summary: 'A student record', params: idParams, response: { 200: studentSchema } },
+    },
     async (request) => {
       requireStudentReader(request, request.params.id);
       return service.getStudent(db, request.params.id);
@@ -89,6 +94,7 @@ export async function studentsRoutes(app: FastifyInstance, opts: { db: Db; confi
   r.put(
     '/api/student/:id',
     {
+      config: { access: ownStudent() },
       schema: {
         tags,
         summary: "Updates the student's profile (names, email = sign-in ID, FERPA consent)",
@@ -106,6 +112,7 @@ export async function studentsRoutes(app: FastifyInstance, opts: { db: Db; confi
   r.get(
     '/api/student/aidyear',
     {
+      config: { access: signedIn },
       schema: {
         tags,
         summary: 'Active aid years (end date today or later), earliest first',
@@ -121,6 +128,7 @@ export async function studentsRoutes(app: FastifyInstance, opts: { db: Db; confi
   r.get(
     '/api/student/aidyear/all',
     {
+      config: { access: signedIn },
       schema: {
         tags,
         summary: 'Every aid year, newest first',
@@ -136,6 +144,7 @@ export async function studentsRoutes(app: FastifyInstance, opts: { db: Db; confi
   r.get(
     '/api/student/currentAidYear',
     {
+      config: { access: signedIn },
       schema: {
         tags,
         summary: 'The aid year whose range includes today',
@@ -151,6 +160,7 @@ export async function studentsRoutes(app: FastifyInstance, opts: { db: Db; confi
   r.get(
     '/api/student/studentcategories',
     {
+      config: { access: signedIn },
       schema: {
         tags,
         summary: 'Student categories (classification); ?applicationStatus=TRANSFER leaves out category 1',
@@ -168,7 +178,10 @@ export async function studentsRoutes(app: FastifyInstance, opts: { db: Db; confi
 
   r.get(
     '/api/student/exportstatus',
-    { schema: { tags, summary: 'Export statuses', response: { 200: z.array(exportStatusOptionSchema) } } },
+    {
+      config: { access: signedIn },
+      schema: { tags, summary: 'Export statuses', response: { 200: z.array(exportStatusOptionSchema) } },
+    },
     async (request) => {
       requireActor(request);
       return [...EXPORT_STATUSES];
@@ -177,7 +190,10 @@ export async function studentsRoutes(app: FastifyInstance, opts: { db: Db; confi
 
   r.get(
     '/api/student/importstatus',
-    { schema: { tags, summary: 'Import statuses', response: { 200: z.array(importStatusOptionSchema) } } },
+    {
+      config: { access: signedIn },
+      schema: { tags, summary: 'Import statuses', response: { 200: z.array(importStatusOptionSchema) } },
+    },
     async (request) => {
       requireActor(request);
       return [...IMPORT_STATUSES];

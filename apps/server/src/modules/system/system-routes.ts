@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { requireTeAdmin } from '../../plugins/policy.js';
+import { teAdminGuard } from '../../plugins/route-guards.js';
 import { PUBLIC_ROUTE } from '../../plugins/session.js';
 import { listOutbox } from '../emails/outbox-repo.js';
 
@@ -33,6 +34,7 @@ export async function systemRoutes(app: FastifyInstance, opts: { db: Db; config:
   r.get(
     '/api/outbox',
     {
+      config: { access: teAdminGuard('read') },
       schema: {
         tags: ['System'],
         summary: 'Recent outgoing emails (TE admin)',

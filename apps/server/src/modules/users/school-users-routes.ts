@@ -29,7 +29,7 @@ export async function schoolUsersRoutes(app: FastifyInstance, opts: { db: Db; co
   r.get(
     '/api/user/school/:schoolId',
     {
-      preValidation: schoolGuard('manageSchoolUsers', 'read'),
+      config: { access: schoolGuard('manageSchoolUsers', 'read') },
       schema: {
         tags,
         security,
@@ -49,7 +49,7 @@ export async function schoolUsersRoutes(app: FastifyInstance, opts: { db: Db; co
   r.post(
     '/api/user/school/:schoolId',
     {
-      preValidation: schoolGuard('manageSchoolUsers', 'write'),
+      config: { access: schoolGuard('manageSchoolUsers', 'write') },
       schema: {
         tags,
         security,
@@ -78,7 +78,7 @@ export async function schoolUsersRoutes(app: FastifyInstance, opts: { db: Db; co
   r.put(
     '/api/user/:id/:schoolId',
     {
-      preValidation: schoolGuard('manageSchoolUsers', 'write'),
+      config: { access: schoolGuard('manageSchoolUsers', 'write') },
       schema: {
         tags,
         security,
@@ -103,7 +103,7 @@ export async function schoolUsersRoutes(app: FastifyInstance, opts: { db: Db; co
   r.delete(
     '/api/user/:id/:schoolId',
     {
-      preValidation: schoolGuard('manageSchoolUsers', 'write'),
+      config: { access: schoolGuard('manageSchoolUsers', 'write') },
       schema: {
         tags,
         security,

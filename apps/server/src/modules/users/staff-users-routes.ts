@@ -6,7 +6,7 @@ import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { forbidden } from '../../plugins/errors.js';
 import { requireActor, requireStaff, requireTeAdmin } from '../../plugins/policy.js';
-import { selfGuard, staffGuard, teAdminGuard } from '../../plugins/route-guards.js';
+import { selfGuard, signedIn, staffOnly, teAdminGuard } from '../../plugins/route-guards.js';
 import { errorResponses } from '../../plugins/validation.js';
 import * as profile from './profile-service.js';
 import * as teUsers from './te-users-service.js';
@@ -30,7 +30,7 @@ export async function staffUsersRoutes(app: FastifyInstance, opts: { db: Db; con
   r.get(
     '/api/user',
     {
-      preValidation: teAdminGuard('read'),
+      config: { access: teAdminGuard('read') },
       schema: {
         tags,
         security,
@@ -49,7 +49,7 @@ export async function staffUsersRoutes(app: FastifyInstance, opts: { db: Db; con
   r.get(
     '/api/user/:id',
     {
-      preValidation: staffGuard,
+      config: { access: staffOnly },
       schema: {
         tags,
         security,
@@ -65,7 +65,7 @@ export async function staffUsersRoutes(app: FastifyInstance, opts: { db: Db; con
   r.post(
     '/api/user/admin',
     {
-      preValidation: teAdminGuard('write'),
+      config: { access: teAdminGuard('write') },
       schema: {
         tags,
         security,
@@ -86,7 +86,7 @@ export async function staffUsersRoutes(app: FastifyInstance, opts: { db: Db; con
   r.put(
     '/api/user/admin/:id',
     {
-      preValidation: teAdminGuard('write'),
+      config: { access: teAdminGuard('write') },
       schema: {
         tags,
         security,
@@ -108,7 +108,7 @@ export async function staffUsersRoutes(app: FastifyInstance, opts: { db: Db; con
   r.put(
     '/api/user/:id',
     {
-      preValidation: selfGuard(true),
+      config: { access: selfGuard(true) },
       schema: {
         tags,
         security,
@@ -131,7 +131,7 @@ export async function staffUsersRoutes(app: FastifyInstance, opts: { db: Db; con
   r.delete(
     '/api/user/:id',
     {
-      preValidation: teAdminGuard('write'),
+      config: { access: teAdminGuard('write') },
       schema: {
         tags,
         security,
@@ -151,6 +151,7 @@ export async function staffUsersRoutes(app: FastifyInstance, opts: { db: Db; con
   r.post(
     '/api/user/emailnotice/ack',
     {
+      config: { access: signedIn },
       schema: {
         tags,
         security,
