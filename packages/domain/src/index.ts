@@ -27,6 +27,7 @@ export * from './students/application-schema.js';
 export * from './students/messages.js';
 export * from './students/student-schemas.js';
 export * from './students/student-views.js';
+export * from './users/account-identity.js';
 export * from './users/messages.js';
 export * from './users/role-rules.js';
 export * from './users/user-schemas.js';

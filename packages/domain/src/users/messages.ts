@@ -21,6 +21,8 @@ export const USER_MESSAGES = {
   cannotRemoveSelf: 'You cannot remove your own access to this school.',
   cannotChangeOwnRoles: 'You cannot change your own roles.',
   adminRoleOnlyAdmin: 'Only a school admin can give or remove the Admin role.',
+  identityLocked:
+    'This person also has access to another school, so only they or the central office can change their name, title, email or training status.',
   readOnlySuffix: '(Read Only)',
   created: 'User created.',
   teCreated: 'New TE user created.',

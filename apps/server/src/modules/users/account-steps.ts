@@ -9,9 +9,10 @@ import { newTemporaryPassword } from './temporary-password.js';
 import { emailChangedEmails, temporaryPasswordEmail } from './user-emails.js';
 import * as repo from './users-repo.js';
 
-/** A refusal that also names the form field it is about, so the form shows it there too. */
-export function fieldRefusal(status: 403 | 409, field: 'email' | 'userRole', message: string) {
-  return new HttpError(status, message, { [field]: message });
+/** A refusal that also names the form fields it is about, so the form shows it there too. */
+export function fieldRefusal(status: 403 | 409, field: string | readonly string[], message: string) {
+  const fields = typeof field === 'string' ? [field] : field;
+  return new HttpError(status, message, Object.fromEntries(fields.map((f) => [f, message])));
 }
 
 /** A fresh temporary password and its hash (hashed before the transaction: argon2 is slow by design). */

@@ -1,4 +1,11 @@
-import { isTeAdmin, USER_MESSAGES as M, type ProfileBody, type SessionUser } from '@exchange/domain';
+import {
+  isTeAdmin,
+  USER_MESSAGES as M,
+  mayChangeIdentity,
+  type ProfileBody,
+  type SessionUser,
+  type UserType,
+} from '@exchange/domain';
 import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { conflict, forbidden, notFound } from '../../plugins/errors.js';
@@ -15,13 +22,18 @@ import * as repo from './users-repo.js';
 export async function getUser(db: Db, caller: SessionUser, id: number) {
   const [user] = groupUsers(await repo.findUserRows(db, id));
   if (!user || (user.usertype === 'STUDENT' && caller.id !== id)) throw notFound(M.userLoadFailed);
-  if (caller.id === id || isTeAdmin(caller)) return user;
+  const canChangeIdentity = mayChangeIdentity(caller, {
+    id,
+    usertype: user.usertype as UserType,
+    roleSchoolIds: user.userRole.map((r) => r.roleSchoolId),
+  });
+  if (caller.id === id || isTeAdmin(caller)) return { ...user, canChangeIdentity };
   const visible = user.userRole.filter(
     (r) =>
       r.roleSchoolId !== null && hasSchoolPermission(caller, r.roleSchoolId, 'manageSchoolUsers', 'read'),
   );
   if (visible.length === 0) throw forbidden();
-  return { ...user, userRole: visible };
+  return { ...user, userRole: visible, canChangeIdentity };
 }
 
 /** The signed-in user as the session reload answers it. */

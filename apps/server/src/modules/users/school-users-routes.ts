@@ -9,6 +9,7 @@ import { schoolGuard } from '../../plugins/route-guards.js';
 import { errorResponses } from '../../plugins/validation.js';
 import * as service from './school-users-service.js';
 import {
+  addedSchoolUserSchema,
   messageSchema,
   modifiedByQuery,
   savedSchoolUserSchema,
@@ -57,13 +58,15 @@ export async function schoolUsersRoutes(app: FastifyInstance, opts: { db: Db; co
         description:
           'A new email gets a TELO account with a temporary password sent by email (isPasswordTemp 1). An ' +
           'email that already has a TELO account gets roles at this school instead (newAccount false; 409 ' +
-          'when it already has roles here, or belongs to a TE or student account). trainingComplete is ' +
+          'when it already has roles here, or belongs to a TE or student account): the person and the ' +
+          'primary TELOs of their other schools are emailed, their details stay theirs, and the answer ' +
+          'echoes only what was typed. trainingComplete is ' +
           'honoured only from a role-1 user; Primary/Secondary TELO force DailyDigest 1 and are 409 when ' +
           'another user holds them. Only a role-1 user gives the Admin role (403). userName, isPasswordTemp, ' +
           'userType, ferpa, modifiedBy are ignored.',
         params: schoolIdParams,
         body: schoolUserSchema,
-        response: { 201: savedSchoolUserSchema, ...errorResponses(400, 403, 404, 409) },
+        response: { 201: addedSchoolUserSchema, ...errorResponses(400, 403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -84,7 +87,9 @@ export async function schoolUsersRoutes(app: FastifyInstance, opts: { db: Db; co
         security,
         summary: `Edit a school user and their roles at this school (${managers})`,
         description:
-          'Roles at other schools stay. Own roles cannot be changed (409); the Admin role only by a ' +
+          'Roles at other schools stay. The email, names, title and training status change only when the ' +
+          'caller manages users at every school the account works at, or is a TE Admin (403 naming the ' +
+          'fields otherwise). Own roles cannot be changed (409); the Admin role only by a ' +
           'role-1 user (403). A changed email becomes the user ID, is mailed to the old and new address ' +
           "and shows the user the 'User Email Updated' dialog on their next load. Send the loaded version " +
           'to get 409 when someone else saved first.',

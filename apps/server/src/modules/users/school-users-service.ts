@@ -1,12 +1,17 @@
 import {
   adminRoleChanged,
+  changedIdentityFields,
   forcesDailyDigest,
+  type IdentityFields,
   USER_MESSAGES as M,
+  mayChangeIdentity,
+  roleNamesLabel,
   type SchoolUserBody,
   sameRoles,
   TRAINING,
   teloSlotIssue,
   teloSlotsUsed,
+  type UserType,
 } from '@exchange/domain';
 import type { AppConfig } from '../../config.js';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
@@ -15,6 +20,7 @@ import { conflict, notFound } from '../../plugins/errors.js';
 import { hasSchoolPermission } from '../../plugins/policy.js';
 import type { Actor } from '../../plugins/session.js';
 import { endUserSessions } from '../auth/auth-repo.js';
+import { enqueueEmail } from '../emails/outbox-repo.js';
 import {
   changeStaffEmail,
   fieldRefusal,
@@ -22,6 +28,7 @@ import {
   prepareTemporaryPassword,
   translateConflict,
 } from './account-steps.js';
+import { addedToSchoolEmails } from './user-emails.js';
 import { type GroupedUser, groupUsers, toSchoolUserRows } from './user-views.js';
 import * as repo from './users-repo.js';
 
@@ -76,6 +83,65 @@ function checkRoleChange(
   }
 }
 
+/**
+ * 403 naming the fields when the form would change the identity (email, names, title, training) of an
+ * account the actor may not change: one that also works at a school the actor does not manage
+ * (domain mayChangeIdentity). Its roles at this school stay the actor's to manage.
+ */
+async function checkIdentityChange(
+  tx: Tx,
+  actor: Actor,
+  account: { id: number; usertype: string },
+  fields: readonly string[],
+) {
+  if (fields.length === 0) return;
+  const roleSchoolIds = await repo.listRoleSchoolIds(tx, account.id);
+  const target = { id: account.id, usertype: account.usertype as UserType, roleSchoolIds };
+  if (!mayChangeIdentity(actor.user, target)) throw fieldRefusal(403, fields, M.identityLocked);
+}
+
+/** Tells a person added to a school, and the primary TELOs of the schools they already work at. */
+async function tellAddedToSchool(
+  tx: Tx,
+  config: AppConfig,
+  actor: Actor,
+  added: { email: string; otherSchoolIds: readonly (number | null)[] },
+  schoolId: number,
+  body: SchoolUserBody,
+) {
+  const others = [...new Set(added.otherSchoolIds)].filter((id): id is number => id !== null);
+  const emails = addedToSchoolEmails(
+    config,
+    {
+      email: added.email,
+      schoolName: await repo.findSchoolName(tx, schoolId),
+      roleNames: roleNamesLabel(body.userRole),
+      addedBy: `${actor.user.firstName} ${actor.user.lastName}`,
+    },
+    await repo.listPrimaryTeloEmailsAt(tx, others),
+  );
+  for (const mail of emails) await enqueueEmail(tx, mail);
+}
+
+/** The answer's row for an existing account: what the adder typed, nothing the account holds. */
+function typedRow(
+  userId: number,
+  body: SchoolUserBody,
+  row: Pick<GroupedUser, 'userRole'> & { roleName: string },
+) {
+  return {
+    id: userId,
+    userName: body.email,
+    email: body.email,
+    title: body.title ?? null,
+    firstName: body.firstName,
+    lastName: body.lastName,
+    middleInitial: body.middleInitial ?? null,
+    roleName: row.roleName,
+    userRole: row.userRole,
+  };
+}
+
 /** Daily Digest stays on while the user is a primary or secondary TELO at any school. */
 async function dailyDigestAfter(tx: Tx, userId: number, requested: 0 | 1) {
   return forcesDailyDigest(await repo.listRoleIds(tx, userId)) ? 1 : requested;
@@ -84,7 +150,9 @@ async function dailyDigestAfter(tx: Tx, userId: number, requested: 0 | 1) {
 /**
  * POST api/user/school/{schoolId}. A new email gets a TELO account with a temporary password by email;
  * an email that already has a TELO account gives that person roles at this school instead of a second
- * account (their name and title stay theirs). Training is set only by a role-1 user.
+ * account: their identity stays theirs (training too, unless the actor may change it), they and the
+ * primary TELOs of their other schools are told, and the answer echoes only what was typed.
+ * Training is set only by a role-1 user.
  */
 export async function createSchoolUser(
   db: Db,
@@ -104,15 +172,22 @@ export async function createSchoolUser(
         if (members.some((m) => m.id === existing.id)) throw fieldRefusal(409, 'email', M.alreadyAtSchool);
         checkRoleChange(actor, schoolId, existing.id, [], body.userRole);
         checkTeloSlots(members, existing.id, body);
+        const otherSchoolIds = await repo.listRoleSchoolIds(tx, existing.id);
+        const mayChange = mayChangeIdentity(actor.user, {
+          id: existing.id,
+          usertype: existing.usertype,
+          roleSchoolIds: otherSchoolIds,
+        });
         await repo.setRolesAt(tx, existing.id, schoolId, body.userRole);
         // Adding a school never turns another school's daily digest off; it may turn it on.
         const digest = await dailyDigestAfter(tx, existing.id, body.DailyDigest);
         await repo.updateUser(tx, existing.id, {
           ...(digest === 1 ? { dailyDigest: 1 } : {}),
-          ...(mayTrain && body.trainingComplete !== undefined
+          ...(mayTrain && mayChange && body.trainingComplete !== undefined
             ? { trainingComplete: body.trainingComplete }
             : {}),
         });
+        await tellAddedToSchool(tx, config, actor, { email: body.email, otherSchoolIds }, schoolId, body);
         return { userId: existing.id, newAccount: false };
       }
       checkRoleChange(actor, schoolId, null, [], body.userRole);
@@ -130,16 +205,18 @@ export async function createSchoolUser(
   } catch (err) {
     throw translateConflict(err, body.userRole);
   }
+  const row = await loadSchoolUserRow(db, schoolId, result.userId);
   return {
     message: M.created,
     newAccount: result.newAccount,
-    user: await loadSchoolUserRow(db, schoolId, result.userId),
+    user: result.newAccount ? row : typedRow(result.userId, body, row),
   };
 }
 
 /**
  * PUT api/user/{id}/{schoolId}: the person's details and their roles at this school (roles elsewhere
- * stay). A changed email becomes the sign-in user ID and raises the 'User Email Updated' notice.
+ * stay). A changed email becomes the sign-in user ID and raises the 'User Email Updated' notice. The
+ * details (identity) change only when the actor may change them (checkIdentityChange).
  */
 export async function updateSchoolUser(
   db: Db,
@@ -159,6 +236,12 @@ export async function updateSchoolUser(
       if (body.version !== undefined && body.version !== user.version) throw conflict();
       checkRoleChange(actor, schoolId, userId, member.userRole, body.userRole);
       checkTeloSlots(members, userId, body);
+      const trainingChanged =
+        mayTrain && body.trainingComplete !== undefined && body.trainingComplete !== user.trainingComplete;
+      await checkIdentityChange(tx, actor, user, [
+        ...changedIdentityFields(user as IdentityFields, body),
+        ...(trainingChanged ? ['trainingComplete'] : []),
+      ]);
       const emailChange =
         body.email === user.email.toLowerCase()
           ? {}

@@ -20,6 +20,36 @@ export function temporaryPasswordEmail(config: AppConfig, to: string, password: 
 }
 
 /**
+ * Sent when a school adds an existing account: the person hears that a school now shares their account,
+ * and the primary TELOs of the schools they already work at hear it too, so an account cannot be
+ * borrowed by another school unnoticed.
+ */
+export function addedToSchoolEmails(
+  config: AppConfig,
+  added: { email: string; schoolName: string; roleNames: string; addedBy: string },
+  primaryTelos: readonly string[],
+): OutgoingEmail[] {
+  const subject = `${config.programName}: access to ${added.schoolName} added`;
+  const person = [
+    `${added.addedBy} has given your ${config.programName} portal account access to ${added.schoolName}`,
+    `(roles: ${added.roleNames}). Your sign-in user ID, password and details have not changed.`,
+    '',
+    `If you did not expect this, contact ${added.schoolName} or the programme's central office.`,
+  ].join('\n');
+  const telo = [
+    `${added.addedBy} of ${added.schoolName} has given the ${config.programName} portal account ${added.email},`,
+    `a user of your school, access to ${added.schoolName} (roles: ${added.roleNames}).`,
+    'Their access to your school has not changed.',
+    '',
+    "If this looks wrong, contact the programme's central office.",
+  ].join('\n');
+  return [
+    { to: added.email, subject, text: person },
+    ...primaryTelos.filter((to) => to !== added.email).map((to) => ({ to, subject, text: telo })),
+  ];
+}
+
+/**
  * Sent to the old and the new address when an administrator changes a staff member's email, which is
  * their sign-in user ID: without it they would not know what to sign in with.
  */

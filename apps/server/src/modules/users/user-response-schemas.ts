@@ -21,6 +21,9 @@ const accountShape = {
 /** GET api/user/{id}. */
 export const userDetailSchema = z.object({
   ...accountShape,
+  canChangeIdentity: z
+    .boolean()
+    .describe('The caller may change the email, names, title and training status (else only roles)'),
   ferpa: z.number(),
   userRole: z.array(userRoleSchema).describe('TE roles have roleSchoolId null'),
 });
@@ -39,6 +42,29 @@ export const schoolUserRowSchema = z.object({
   userRole: z.array(userRoleSchema).describe('Roles at this school only'),
   primaryUsed: z.boolean().describe('Another user of the school is its Primary TELO: disable that box'),
   secondaryUsed: z.boolean().describe('Another user of the school is its Secondary TELO: disable that box'),
+});
+
+/**
+ * What the adding school typed, echoed when the email already had an account: the answer reveals
+ * nothing about the account beyond what the adder typed (its id, to address it later).
+ */
+const typedSchoolUserSchema = schoolUserRowSchema.pick({
+  id: true,
+  userName: true,
+  email: true,
+  title: true,
+  firstName: true,
+  lastName: true,
+  middleInitial: true,
+  roleName: true,
+  userRole: true,
+});
+
+/** Answer of POST api/user/school/{schoolId}: the new account's row, or what was typed (existing account). */
+export const addedSchoolUserSchema = z.object({
+  message: z.string(),
+  newAccount: z.boolean().describe('false when the email already had an account and was given roles here'),
+  user: z.union([schoolUserRowSchema, typedSchoolUserSchema]),
 });
 
 /** Answers of the school-user writes. */

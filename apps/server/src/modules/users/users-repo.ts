@@ -1,4 +1,4 @@
-import type { RoleChoice } from '@exchange/domain';
+import { ROLE, type RoleChoice } from '@exchange/domain';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { userRoles, users } from '../../db/schema/auth.js';
@@ -20,6 +20,10 @@ export async function lockUser(db: DbOrTx, id: number) {
     .select({
       id: users.id,
       email: users.email,
+      title: users.title,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      middleInitial: users.middleInitial,
       usertype: users.usertype,
       active: users.active,
       trainingComplete: users.trainingComplete,
@@ -116,6 +120,42 @@ export async function listRoleIds(db: DbOrTx, userId: number) {
     .from(userRoles)
     .where(eq(userRoles.userId, userId));
   return rows;
+}
+
+/** The school of every role a user holds (null for TE roles), one entry per role. */
+export async function listRoleSchoolIds(db: DbOrTx, userId: number): Promise<(number | null)[]> {
+  const rows = await db
+    .select({ schoolId: userRoles.schoolId })
+    .from(userRoles)
+    .where(eq(userRoles.userId, userId));
+  return rows.map((r) => r.schoolId);
+}
+
+/** Email addresses of the active primary TELOs of the schools. */
+export async function listPrimaryTeloEmailsAt(db: DbOrTx, schoolIds: readonly number[]): Promise<string[]> {
+  if (schoolIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ email: users.email })
+    .from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .where(
+      and(
+        inArray(userRoles.schoolId, [...schoolIds]),
+        eq(userRoles.roleId, ROLE.PRIMARY_TELO),
+        eq(users.active, true),
+      ),
+    );
+  return rows.map((r) => r.email);
+}
+
+/** A school's name, for the emails that name it. */
+export async function findSchoolName(db: DbOrTx, schoolId: number): Promise<string> {
+  const rows = await db
+    .select({ schoolName: schools.schoolName })
+    .from(schools)
+    .where(eq(schools.id, schoolId))
+    .limit(1);
+  return rows[0]?.schoolName ?? '';
 }
 
 const accountColumns = {
