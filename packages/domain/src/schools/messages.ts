@@ -22,6 +22,7 @@ export const SCHOOL_MESSAGES = {
   customFieldMax: (n: 'One' | 'Two' | 'Three') => `Custom Field ${n} has a maximum limit of 50 characters.`,
   invalidSchool: 'Invalid school information.',
   created: 'School created.',
+  duplicateSchool: 'A school with this name already exists in this city.',
   updated: 'School information updated.',
   deleted: 'School deleted successfully.',
   createFailed: 'There was a problem creating the school.',

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { countries, regionTypes } from '../../db/schema/reference.js';
@@ -82,7 +82,7 @@ export async function findSchool(db: DbOrTx, id: number) {
  */
 export async function lockSchool(db: DbOrTx, id: number, strength: 'update' | 'no key update' = 'update') {
   const rows = await db
-    .select({ id: schools.id, version: schools.version })
+    .select({ id: schools.id, version: schools.version, schoolName: schools.schoolName, city: schools.city })
     .from(schools)
     .where(eq(schools.id, id))
     .for(strength)
@@ -128,6 +128,30 @@ export async function checkSchoolReferences(
     })
     .from(sql`(select 1) as one`);
   return row!;
+}
+
+/**
+ * Serialises the writes that set a school's name or city, so two posts of the same form cannot both
+ * pass the duplicate check (released at the end of the transaction).
+ */
+export async function lockSchoolNames(db: DbOrTx) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('schools: name and city'))`);
+}
+
+/** Whether another school has the same name in the same city (case and outer spaces ignored). */
+export async function hasSchoolNamed(db: DbOrTx, schoolName: string, city: string, exceptId: number | null) {
+  const rows = await db
+    .select({ id: schools.id })
+    .from(schools)
+    .where(
+      and(
+        sql`lower(trim(${schools.schoolName})) = lower(trim(${schoolName}))`,
+        sql`lower(trim(${schools.city})) = lower(trim(${city}))`,
+        exceptId === null ? undefined : ne(schools.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** Whether a school exists. */

@@ -1,7 +1,7 @@
 import { API_MESSAGES, SCHOOL_MESSAGES } from '@exchange/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../test/app.js';
-import { type SchoolHelpers, schoolBody, startSchoolSuite } from '../../test/school-fixtures.js';
+import { fieldError, type SchoolHelpers, schoolBody, startSchoolSuite } from '../../test/school-fixtures.js';
 
 let t: TestContext;
 let h: SchoolHelpers;
@@ -234,6 +234,33 @@ describe('POST api/schools', () => {
       newValue: 'Test College',
       modifiedBy: adminId,
     });
+  });
+
+  it('refuses a second school with the same name in the same city (the form posted twice)', async () => {
+    const body = schoolBody({ schoolName: 'Twice Posted College', city: 'Peoria' });
+    const [first, second] = await Promise.all([
+      h.call('POST', '/api/schools', as['admin@example.org'], body),
+      h.call('POST', '/api/schools', as['admin@example.org'], body),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([201, 409]);
+    const refused = first.statusCode === 409 ? first : second;
+    expect(refused.json().message).toBe(SCHOOL_MESSAGES.duplicateSchool);
+    expect(fieldError(refused, 'schoolName')).toBe(SCHOOL_MESSAGES.duplicateSchool);
+    const again = await h.call('POST', '/api/schools', as['admin@example.org'], {
+      ...body,
+      schoolName: ' twice posted college ',
+      city: 'PEORIA',
+    });
+    expect(again.statusCode).toBe(409);
+    // Same name in another city is another school; renaming one onto the other is refused too.
+    const other = await h.call('POST', '/api/schools', as['admin@example.org'], { ...body, city: 'Joliet' });
+    expect(other.statusCode).toBe(201);
+    const [loaded] = (await h.call('GET', `/api/schools/${other.json().id}`, as['admin@example.org'])).json();
+    const moved = await h.call('PUT', `/api/schools/${other.json().id}`, as['admin@example.org'], {
+      ...body,
+      version: loaded.version,
+    });
+    expect(moved.statusCode).toBe(409);
   });
 
   it('refuses everyone but a TE admin who is not read-only', async () => {

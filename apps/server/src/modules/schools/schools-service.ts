@@ -9,7 +9,7 @@ import {
 } from '@exchange/domain';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
-import { badRequest, conflict, notFound } from '../../plugins/errors.js';
+import { badRequest, conflict, HttpError, notFound } from '../../plugins/errors.js';
 import { hasSchoolPermission, isTeUser } from '../../plugins/policy.js';
 import type { Actor } from '../../plugins/session.js';
 import { parseWith } from '../../plugins/validation.js';
@@ -104,10 +104,19 @@ async function checkReferences(db: DbOrTx, body: SchoolTeloBody | SchoolBody, sc
   if (first) throw badRequest(first, errors);
 }
 
+/** 409 on the name field when another school has this name in this city (a form posted twice). */
+async function checkUniqueName(tx: DbOrTx, schoolName: string, city: string, exceptId: number | null) {
+  await repo.lockSchoolNames(tx);
+  if (await repo.hasSchoolNamed(tx, schoolName, city, exceptId)) {
+    throw new HttpError(409, M.duplicateSchool, { schoolName: M.duplicateSchool });
+  }
+}
+
 /** POST api/schools: a new school with its contacts and programs (TE admins). */
 export async function createSchool(db: Db, actor: Actor, body: SchoolBody) {
   const created = await inTransaction(db, actor.user.id, async (tx) => {
     await checkReferences(tx, body, null);
+    await checkUniqueName(tx, body.schoolName, body.city, null);
     const school = await repo.insertSchool(tx, {
       ...commonColumns(body),
       ...teColumns(body),
@@ -135,6 +144,10 @@ export async function updateSchool(db: Db, actor: Actor, id: number, raw: unknow
     if (!current) throw notFound(M.loadFailed);
     if (body.version !== undefined && body.version !== current.version) throw conflict();
     await checkReferences(tx, body, id);
+    const schoolName = te ? (body as SchoolBody).schoolName : current.schoolName;
+    if (schoolName !== current.schoolName || body.city !== current.city) {
+      await checkUniqueName(tx, schoolName, body.city, id);
+    }
     const columns = te ? { ...commonColumns(body), ...teColumns(body as SchoolBody) } : commonColumns(body);
     await repo.updateSchool(tx, id, columns);
     await details.replaceContacts(tx, id, body.schoolContact);
