@@ -14,11 +14,13 @@ test('a temporary password blocks every page until a valid new one is set', asyn
   const dialog = page.getByRole('dialog', { name: 'Update Temporary Password' });
   await expect(dialog).toBeVisible();
 
-  // Neither Escape nor a click beside the dialog closes it, and the page behind is inert.
+  // Neither Escape nor a click beside the dialog closes it, and the page behind is inert: the only
+  // Sign Out within reach is the dialog's own.
   await page.keyboard.press('Escape');
   await page.mouse.click(5, 400);
   await expect(dialog).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toHaveCount(1);
+  await expect(dialog.getByRole('button', { name: 'Sign Out' })).toBeVisible();
 
   const current = dialog.getByRole('textbox', { name: 'Current Password', exact: true });
   const next = dialog.getByRole('textbox', { name: 'New Password', exact: true });

@@ -63,3 +63,22 @@ export async function openMenuItem(page: Page, group: string, item: string) {
 export function toast(page: Page, text: string) {
   return page.getByText(text, { exact: true });
 }
+
+/** A TE user to add through Add New TE User. */
+export interface NewTeUser {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/** Opens Add New TE User (as a signed-in TE admin), fills it in for a Reports user and answers the form. */
+export async function fillNewTeUser(page: Page, user: NewTeUser): Promise<Locator> {
+  await openMenuItem(page, 'Settings', 'Users');
+  await page.getByRole('link', { name: 'Add New TE User' }).click();
+  const form = page.getByRole('form', { name: 'TE user' });
+  await form.getByRole('textbox', { name: 'First Name' }).fill(user.firstName);
+  await form.getByRole('textbox', { name: 'Last Name' }).fill(user.lastName);
+  await form.getByRole('textbox', { name: 'Email' }).fill(user.email);
+  await form.getByRole('checkbox', { name: 'Reports', exact: true }).check();
+  return form;
+}

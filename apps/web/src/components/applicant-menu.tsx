@@ -7,7 +7,7 @@ import { alpha } from '@mui/material/styles';
 import { NavLink } from 'react-router';
 import { visuallyHidden } from './visually-hidden';
 
-/** The applicant area menu; Member Schools and School Search open in a new tab (1-core §2). */
+/** The applicant area menu (1-core §2); entries the domain marks external open in a new tab. */
 export function ApplicantMenu() {
   return (
     <nav aria-label="Applicant menu">

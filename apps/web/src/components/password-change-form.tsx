@@ -4,11 +4,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useMutation } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiRequestError, api, errorMessage } from '../lib/api';
+import { formToasts } from '../lib/form-toasts';
 import { PasswordField } from './password-field';
+
+const toasts = formToasts('password-change');
 
 interface Props {
   userId: number;
@@ -29,7 +31,7 @@ export function PasswordChangeForm({ userId, onUpdated, layout, submitLabel = 'U
     mutationFn: (body: { userPassword: string; userNewPassword: string }) =>
       api.put<{ message?: string }>(`/api/user/updatepwd/${userId}`, body),
     onSuccess: () => {
-      enqueueSnackbar(AUTH_MESSAGES.passwordUpdated, { variant: 'success' });
+      toasts.success(AUTH_MESSAGES.passwordUpdated);
       onUpdated();
     },
     onError: (error) => {

@@ -1,3 +1,4 @@
+import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -8,10 +9,11 @@ import { PasswordChangeForm } from './password-change-form';
 
 /**
  * The blocking dialog of 1-core §4: while isPasswordTemp is 1 the user must set a new password.
- * It has no close button and ignores Escape and backdrop clicks (no onClose).
+ * It ignores Escape and backdrop clicks (no onClose); its one way out is Sign Out, for a user who does
+ * not have the temporary password at hand and would otherwise be left to close the tab.
  */
 export function TempPasswordDialog() {
-  const { user, updateUser } = useAuth();
+  const { user, updateUser, signOut } = useAuth();
   if (user?.isPasswordTemp !== 1) return null;
   return (
     <Dialog open aria-labelledby="temp-password-title" aria-describedby="temp-password-text" maxWidth="xs">
@@ -27,7 +29,10 @@ export function TempPasswordDialog() {
               </DialogContentText>
               {fields}
             </DialogContent>
-            <DialogActions sx={{ px: 3, pb: 2 }}>{submit}</DialogActions>
+            <DialogActions sx={{ px: 3, pb: 2, justifyContent: 'space-between' }}>
+              <Button onClick={() => void signOut()}>Sign Out</Button>
+              {submit}
+            </DialogActions>
           </>
         )}
       />

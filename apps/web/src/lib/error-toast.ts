@@ -1,9 +1,18 @@
-import { enqueueSnackbar } from 'notistack';
 import { useEffect } from 'react';
+import { ApiRequestError } from './api';
+import { showFormToast } from './form-toasts';
 
-/** Shows a load failure as an error toast once (1-core §8), while `failed` stays true. */
-export function useErrorToast(failed: boolean, message: string) {
+/** True for failures the screen reports itself (a 401 already ended the session with its own message). */
+export function isReportable(error: unknown): boolean {
+  return !(error instanceof ApiRequestError && error.status === 401);
+}
+
+/**
+ * Shows a load failure as an error toast (1-core §8) each time the query fails; a failure of the same
+ * load replaces the toast of the one before instead of stacking beside it.
+ */
+export function useErrorToast(error: unknown, message: string) {
   useEffect(() => {
-    if (failed) enqueueSnackbar(message, { variant: 'error', preventDuplicate: true });
-  }, [failed, message]);
+    if (error && isReportable(error)) showFormToast(`load: ${message}`, message, 'error');
+  }, [error, message]);
 }

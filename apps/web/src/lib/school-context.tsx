@@ -1,8 +1,8 @@
 import { activeRolesAt, type MenuContext, type SessionUser, schoolsOf, UI_MESSAGES } from '@exchange/domain';
 import { useQuery } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { api } from './api';
+import { useErrorToast } from './error-toast';
 import { readSelectedSchoolId, storeSelectedSchoolId } from './session-storage';
 
 /** A school as listed by GET /api/schools/name. */
@@ -56,9 +56,7 @@ export function SchoolProvider({ user, children }: { user: SessionUser; children
     }
   }, [selectedId, storedId]);
 
-  useEffect(() => {
-    if (allSchools.isError) enqueueSnackbar(UI_MESSAGES.adminSchoolListFailed, { variant: 'error' });
-  }, [allSchools.isError]);
+  useErrorToast(allSchools.error, UI_MESSAGES.adminSchoolListFailed);
 
   const selectSchool = useCallback((id: number) => {
     storeSelectedSchoolId(id);

@@ -72,13 +72,8 @@ function SignInForm({ variant }: { variant: Variant }) {
         required
         autoFocus
       />
-      <PasswordField
-        control={control}
-        name="userPassword"
-        label="Password"
-        autoComplete="current-password"
-        required
-      />
+      {/* Not marked required: the spec gives the sign-in password no rule (1-core §5), so no asterisk. */}
+      <PasswordField control={control} name="userPassword" label="Password" autoComplete="current-password" />
       <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting} sx={{ mt: 2 }}>
         {isSubmitting ? 'Signing In...' : 'Sign In'}
       </Button>

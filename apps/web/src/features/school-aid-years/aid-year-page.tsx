@@ -6,11 +6,11 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { PageLoader } from '../../components/page-loader';
 import { ApiRequestError, api, errorMessage } from '../../lib/api';
 import { useSignedInUser } from '../../lib/auth-context';
+import { formToasts } from '../../lib/form-toasts';
 import { useSchool } from '../../lib/school-context';
 import { useSchoolPermission } from '../../lib/school-permissions';
 import { AidYearForm } from './aid-year-form';
@@ -23,6 +23,8 @@ import {
   useSchoolAidYearRecords,
   useStudentCategories,
 } from './aid-years-api';
+
+const toasts = formToasts('school-aid-year');
 
 interface EditorProps {
   schoolId: number;
@@ -54,12 +56,12 @@ function AidYearEditor({ schoolId, aidYear, record }: EditorProps) {
           }),
     onSuccess: async () => {
       const message = record ? SCHOOL_AID_YEAR_MESSAGES.updated : SCHOOL_AID_YEAR_MESSAGES.added;
-      enqueueSnackbar(message, { variant: 'success' });
+      toasts.success(message);
       await queryClient.invalidateQueries({ queryKey: aidYearKeys.records(schoolId) });
     },
     onError: async (error) => {
       const fallback = record ? SCHOOL_AID_YEAR_MESSAGES.updateFailed : SCHOOL_AID_YEAR_MESSAGES.addFailed;
-      enqueueSnackbar(errorMessage(error, fallback), { variant: 'error' });
+      toasts.error(errorMessage(error, fallback));
       // Someone saved this record first: load theirs (its version, or the record a POST raced), keeping
       // what this user typed, so the next press saves instead of failing again.
       if (error instanceof ApiRequestError && error.status === 409) {

@@ -63,7 +63,7 @@ export function useActiveAidYears() {
     queryFn: ({ signal }) => api.get<AidYearOption[]>('/api/student/aidyear', { signal }),
     staleTime: 10 * 60_000,
   });
-  useErrorToast(query.isError, STUDENT_MESSAGES.aidYearsFailed);
+  useErrorToast(query.error, STUDENT_MESSAGES.aidYearsFailed);
   return query;
 }
 
@@ -81,7 +81,7 @@ export function useSchoolAidYearRecords(schoolId: number | null) {
     },
     enabled: schoolId !== null,
   });
-  useErrorToast(query.isError, SCHOOL_AID_YEAR_MESSAGES.loadFailed);
+  useErrorToast(query.error, SCHOOL_AID_YEAR_MESSAGES.loadFailed);
   return query;
 }
 
@@ -92,6 +92,6 @@ export function useStudentCategories() {
     queryFn: ({ signal }) => api.get<StudentCategory[]>('/api/student/studentcategories', { signal }),
     staleTime: 60 * 60_000,
   });
-  useErrorToast(query.isError, STUDENT_MESSAGES.categoriesFailed);
+  useErrorToast(query.error, STUDENT_MESSAGES.categoriesFailed);
   return query;
 }

@@ -2,13 +2,15 @@ import { SCHOOL_MESSAGES, SCHOOL_SCREEN_MESSAGES } from '@exchange/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { api, errorMessage } from '../../lib/api';
 import { useSignedInUser } from '../../lib/auth-context';
+import { formToasts } from '../../lib/form-toasts';
 import { type SchoolDependents, schoolKeys } from './schools-api';
+
+const toasts = formToasts('delete-school');
 
 type Step = { kind: 'idle' } | { kind: 'blocked'; reason: string } | { kind: 'confirm' };
 
@@ -26,22 +28,21 @@ export function DeleteSchoolAction({ schoolId, schoolName }: { schoolId: number;
   const check = useMutation({
     mutationFn: () => api.get<SchoolDependents>(`/api/schools/${schoolId}/dependents`),
     onSuccess: (d) => setStep(d.message ? { kind: 'blocked', reason: d.message } : { kind: 'confirm' }),
-    onError: (error) =>
-      enqueueSnackbar(errorMessage(error, SCHOOL_SCREEN_MESSAGES.dependentsFailed), { variant: 'error' }),
+    onError: (error) => toasts.error(errorMessage(error, SCHOOL_SCREEN_MESSAGES.dependentsFailed)),
   });
 
   const remove = useMutation({
     mutationFn: () => api.delete(`/api/schools/${schoolId}?modifiedby=${user.id}`),
     onSuccess: async () => {
       setStep({ kind: 'idle' });
-      enqueueSnackbar(SCHOOL_MESSAGES.deleted, { variant: 'success' });
+      toasts.success(SCHOOL_MESSAGES.deleted);
       queryClient.removeQueries({ queryKey: schoolKeys.detail(schoolId) });
       await queryClient.invalidateQueries({ queryKey: schoolKeys.names });
       navigate('/', { replace: true });
     },
     onError: (error) => {
       setStep({ kind: 'idle' });
-      enqueueSnackbar(errorMessage(error, SCHOOL_MESSAGES.deleteFailed), { variant: 'error' });
+      toasts.error(errorMessage(error, SCHOOL_MESSAGES.deleteFailed));
     },
   });
 

@@ -4,17 +4,19 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { enqueueSnackbar } from 'notistack';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { api, errorMessage } from '../../lib/api';
 import { useSignedInUser } from '../../lib/auth-context';
+import { formToasts } from '../../lib/form-toasts';
 import { useSchool } from '../../lib/school-context';
 import { useSchoolReferences } from './reference-api';
 import { SchoolForm } from './school-form';
 import { newSchoolFormValues } from './school-form-values';
 import { useAddSchoolToNames } from './schools-api';
+
+const toasts = formToasts('new-school');
 
 /** Answer of POST api/schools. */
 interface CreatedSchool {
@@ -40,7 +42,7 @@ export function NewSchoolPage() {
     mutationFn: (body: SchoolBody) =>
       api.post<CreatedSchool>('/api/schools', { ...body, modifiedBy: user.id }),
     onSuccess: async (created) => {
-      enqueueSnackbar(SCHOOL_MESSAGES.created, { variant: 'success' });
+      toasts.success(SCHOOL_MESSAGES.created);
       await addToNames({
         id: created.id,
         schoolName: created.schoolName,
@@ -50,8 +52,7 @@ export function NewSchoolPage() {
       selectSchool(created.id);
       navigate('/school/schoolprofile');
     },
-    onError: (error) =>
-      enqueueSnackbar(errorMessage(error, SCHOOL_MESSAGES.createFailed), { variant: 'error' }),
+    onError: (error) => toasts.error(errorMessage(error, SCHOOL_MESSAGES.createFailed)),
   });
 
   return (

@@ -32,7 +32,7 @@ function useReferenceList<T>(path: string, failure: string) {
     queryFn: ({ signal }) => api.get<T[]>(path, { signal }),
     staleTime: 60 * 60_000,
   });
-  useErrorToast(query.isError, failure);
+  useErrorToast(query.error, failure);
   return query;
 }
 

@@ -4,11 +4,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { PageLoader } from '../../components/page-loader';
 import { ApiRequestError, api, errorMessage } from '../../lib/api';
 import { useSignedInUser } from '../../lib/auth-context';
+import { formToasts } from '../../lib/form-toasts';
 import { useSchool } from '../../lib/school-context';
 import { useSchoolPermission } from '../../lib/school-permissions';
 import { DeleteSchoolAction } from './delete-school-action';
@@ -17,6 +17,8 @@ import { SchoolForm } from './school-form';
 import { schoolFormValues } from './school-form-values';
 import { SchoolUsersSummary } from './school-users-summary';
 import { type SchoolDetail, schoolKeys, useSchoolDetail } from './schools-api';
+
+const toasts = formToasts('school-profile');
 
 /** 1-core §8: the screen shows the saved school again one second after 'School information updated.' */
 const REFRESH_AFTER_MS = 1000;
@@ -34,7 +36,7 @@ function ProfileForm({ school }: { school: SchoolDetail }) {
     mutationFn: (body: SchoolBody) =>
       api.put(`/api/schools/${school.id}`, { ...body, version: school.version, modifiedBy: user.id }),
     onSuccess: () => {
-      enqueueSnackbar(SCHOOL_MESSAGES.updated, { variant: 'success' });
+      toasts.success(SCHOOL_MESSAGES.updated);
       setRefreshing(true);
       timer.current = setTimeout(async () => {
         await Promise.all([
@@ -45,7 +47,7 @@ function ProfileForm({ school }: { school: SchoolDetail }) {
       }, REFRESH_AFTER_MS);
     },
     onError: async (error) => {
-      enqueueSnackbar(errorMessage(error, SCHOOL_MESSAGES.updateFailed), { variant: 'error' });
+      toasts.error(errorMessage(error, SCHOOL_MESSAGES.updateFailed));
       // Someone saved the school first: load their version, keeping what this user typed, so the next
       // press saves instead of failing again.
       if (error instanceof ApiRequestError && error.status === 409) {

@@ -16,7 +16,7 @@ const USERS_PATH = '/school/users';
 export function SchoolUsersSummary({ schoolId }: { schoolId: number }) {
   const { menuContext } = useSchool();
   const members = useSchoolMembers(schoolId, true);
-  useErrorToast(members.isError, USER_MESSAGES.loadFailed);
+  useErrorToast(members.error, USER_MESSAGES.loadFailed);
   const rows = [...(members.data ?? [])].sort(
     (a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName),
   );

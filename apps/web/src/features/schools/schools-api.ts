@@ -83,7 +83,7 @@ export function useSchoolDetail(id: number | null) {
     },
     enabled: id !== null,
   });
-  useErrorToast(query.isError, SCHOOL_MESSAGES.loadFailed);
+  useErrorToast(query.error, SCHOOL_MESSAGES.loadFailed);
   return query;
 }
 
@@ -94,7 +94,7 @@ export function useSchoolNames() {
     queryFn: ({ signal }) => api.get<SchoolOption[]>('/api/schools/name', { signal }),
     staleTime: 5 * 60_000,
   });
-  useErrorToast(query.isError, SCHOOL_MESSAGES.parentCampusListFailed);
+  useErrorToast(query.error, SCHOOL_MESSAGES.parentCampusListFailed);
   return query;
 }
 

@@ -4,10 +4,10 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FormTextField } from '../../components/form-text-field';
+import { useErrorToast } from '../../lib/error-toast';
 import type { AddressFormValues } from './application-form';
 import { FormSelectField } from './form-select-field';
 import { useCountries, useStates } from './students-api';
-import { useErrorToast } from './use-error-toast';
 
 /** Two columns from 600 px, one below; `wide` fields span both. */
 export const formGridSx = {

@@ -14,10 +14,10 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { useSignedInUser } from '../../lib/auth-context';
+import { useErrorToast } from '../../lib/error-toast';
 import { ApplicationCard } from './application-card';
 import { applicationStates } from './application-form';
 import { useStudentApplications, useStudentId } from './students-api';
-import { useErrorToast } from './use-error-toast';
 
 /** The navigation state /ezapplication needs. */
 function ezState(applicationType: NewApplicationType) {

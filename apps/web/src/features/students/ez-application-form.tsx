@@ -10,11 +10,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
 import { useRef } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ApiRequestError, api, errorMessage } from '../../lib/api';
+import { useErrorToast } from '../../lib/error-toast';
+import { formToasts } from '../../lib/form-toasts';
 import { AcknowledgmentField } from './acknowledgment-field';
 import { AddressFields, FormSection, formGridSx } from './address-fields';
 import { type EmailContext, type EzFormValues, ezDefaults, ezResolver, isTransfer } from './application-form';
@@ -29,7 +30,8 @@ import {
   useImportSchools,
   useStudentCategories,
 } from './students-api';
-import { useErrorToast } from './use-error-toast';
+
+const toasts = formToasts('ez-application');
 
 /** Every field of the form, for the server's field messages. */
 const FIELD_NAMES = [
@@ -124,20 +126,20 @@ export function EzApplicationForm({ type, student, prefill, canCancel, onCreated
   const submit = useMutation({
     mutationFn: (body: EzApplicationBody) => api.post(`/api/student/${student.id}/application`, body),
     onSuccess: () => {
-      enqueueSnackbar(M.applicationCreated, { variant: 'success' });
+      toasts.success(M.applicationCreated);
       onCreated();
       navigate('/applicationstatus');
       void queryClient.invalidateQueries({ queryKey: studentKeys.all });
     },
     onError: (error) => {
       if (error instanceof ApiRequestError && error.message === M.oneApplicationOpen) {
-        enqueueSnackbar(M.oneApplicationOpen, { variant: 'warning' });
+        toasts.warning(M.oneApplicationOpen);
         navigate('/applicationstatus', { replace: true });
         return;
       }
       const onField =
         error instanceof ApiRequestError && applyServerErrors(error.errors, setError, FIELD_NAMES);
-      enqueueSnackbar(onField ? M.submitFailed : errorMessage(error, M.submitFailed), { variant: 'error' });
+      toasts.error(onField ? M.submitFailed : errorMessage(error, M.submitFailed));
     },
   });
 

@@ -6,10 +6,10 @@ import { enqueueSnackbar } from 'notistack';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
+import { useErrorToast } from '../../lib/error-toast';
 import { applicationStates, applicationTypeFrom, isTransfer } from './application-form';
 import { EzApplicationForm } from './ez-application-form';
 import { useStudent, useStudentApplications, useStudentId, useTransferPrefill } from './students-api';
-import { useErrorToast } from './use-error-toast';
 
 /** The page frame: heading and a short introduction. */
 function EzFrame({ transfer, children }: { transfer: boolean; children: ReactNode }) {

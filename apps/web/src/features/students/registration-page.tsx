@@ -15,7 +15,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
 import { Controller, useForm } from 'react-hook-form';
 import { Navigate, Link as RouterLink } from 'react-router';
 import { AuthLayout } from '../../components/auth-layout';
@@ -25,6 +24,9 @@ import { PasswordField } from '../../components/password-field';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { ApiRequestError, api } from '../../lib/api';
 import { landingPath, useAuth } from '../../lib/auth-context';
+import { formToasts } from '../../lib/form-toasts';
+
+const toasts = formToasts('registration');
 
 /** The U.S. Department of Education's FERPA page: what the consent lets the programme share. */
 const PRIVACY_ACT_URL = 'https://studentprivacy.ed.gov/ferpa';
@@ -74,7 +76,7 @@ function RegistrationForm() {
           if (message) setError(field, { type: 'server', message });
         }
       }
-      enqueueSnackbar(signUpMessage(error), { variant: 'error' });
+      toasts.error(signUpMessage(error));
     },
   });
 

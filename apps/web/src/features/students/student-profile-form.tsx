@@ -13,14 +13,16 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
 import { Controller, useForm } from 'react-hook-form';
 import { FormTextField } from '../../components/form-text-field';
 import { ApiRequestError, api, errorMessage } from '../../lib/api';
 import { useAuth } from '../../lib/auth-context';
+import { formToasts } from '../../lib/form-toasts';
 import { formGridSx } from './address-fields';
 import { applyServerErrors, domainResolver } from './form-resolver';
 import { studentKeys } from './students-api';
+
+const toasts = formToasts('student-profile');
 
 interface ProfileValues {
   studentFirstName: string;
@@ -88,7 +90,7 @@ export function StudentProfileForm({ student, applications, onEmailChanged }: Pr
         userName: saved.studentEmail,
         ferpa: saved.ferpa,
       });
-      enqueueSnackbar(M.profileUpdated, { variant: 'success' });
+      toasts.success(M.profileUpdated);
       if (saved.studentEmail !== student.studentEmail) onEmailChanged(saved.studentEmail);
     },
     onError: (error) => {
@@ -97,9 +99,7 @@ export function StudentProfileForm({ student, applications, onEmailChanged }: Pr
       if (error instanceof ApiRequestError && error.status === 409) {
         void queryClient.invalidateQueries({ queryKey: studentKeys.student(student.id) });
       }
-      enqueueSnackbar(onField ? M.profileUpdateFailed : errorMessage(error, M.profileUpdateFailed), {
-        variant: 'error',
-      });
+      toasts.error(onField ? M.profileUpdateFailed : errorMessage(error, M.profileUpdateFailed));
     },
   });
 

@@ -12,9 +12,9 @@ import { useState } from 'react';
 import { PageLoader } from '../../components/page-loader';
 import { PasswordChangeForm } from '../../components/password-change-form';
 import { useSignedInUser } from '../../lib/auth-context';
+import { useErrorToast } from '../../lib/error-toast';
 import { StudentProfileForm } from './student-profile-form';
 import { useStudent, useStudentApplications, useStudentId } from './students-api';
-import { useErrorToast } from './use-error-toast';
 
 /** The Update Password dialog of the profile, on the shared password form. */
 function UpdatePasswordDialog({ userId, onClose }: { userId: number; onClose(): void }) {

@@ -21,7 +21,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiRequestError, api } from '../../lib/api';
 import { useAuth } from '../../lib/auth-context';
-import { useErrorToast } from './use-error-toast';
+import { useErrorToast } from '../../lib/error-toast';
 
 /** A US state of GET api/schools/state. */
 export interface StateOption {

@@ -13,17 +13,19 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ApiRequestError, api, errorMessage } from '../../lib/api';
+import { useErrorToast } from '../../lib/error-toast';
+import { formToasts } from '../../lib/form-toasts';
 import { AcknowledgmentField } from './acknowledgment-field';
 import { AddressFields, FormSection, formGridSx } from './address-fields';
 import { applicationStates, type UpdateFormValues, updateDefaults, updateResolver } from './application-form';
 import { applyServerErrors } from './form-resolver';
 import { ImportSchoolsField, type SchoolChoice, schoolLabel } from './import-schools-field';
 import { studentKeys, useImportSchools } from './students-api';
-import { useErrorToast } from './use-error-toast';
+
+const toasts = formToasts('update-application');
 
 const FIELD_NAMES = [
   'studentAddress',
@@ -91,14 +93,14 @@ export function UpdateApplicationForm({ student, application, siblings }: Props)
     mutationFn: (body: UpdateApplicationBody) =>
       api.put(`/api/student/${student.id}/application/${application.id}`, body),
     onSuccess: () => {
-      enqueueSnackbar(M.applicationUpdated, { variant: 'success' });
+      toasts.success(M.applicationUpdated);
       navigate('/applicationstatus');
       void queryClient.invalidateQueries({ queryKey: studentKeys.all });
     },
     onError: (error) => {
       const onField =
         error instanceof ApiRequestError && applyServerErrors(error.errors, setError, FIELD_NAMES);
-      enqueueSnackbar(onField ? M.updateFailed : errorMessage(error, M.updateFailed), { variant: 'error' });
+      toasts.error(onField ? M.updateFailed : errorMessage(error, M.updateFailed));
     },
   });
 

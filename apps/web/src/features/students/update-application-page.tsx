@@ -6,10 +6,10 @@ import { enqueueSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
+import { useErrorToast } from '../../lib/error-toast';
 import { applicationIdFrom } from './application-form';
 import { useApplication, useStudentApplications, useStudentId } from './students-api';
 import { UpdateApplicationForm } from './update-application-form';
-import { useErrorToast } from './use-error-toast';
 
 /** Loads the application and the student's other applications, then shows the form. */
 function UpdateApplicationLoader({ applicationId }: { applicationId: number }) {

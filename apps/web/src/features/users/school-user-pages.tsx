@@ -9,16 +9,18 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { ApiRequestError, api, errorMessage } from '../../lib/api';
 import { useSignedInUser } from '../../lib/auth-context';
+import { formToasts } from '../../lib/form-toasts';
 import { useSchool } from '../../lib/school-context';
 import { useSchoolPermission } from '../../lib/school-permissions';
 import { SchoolUserForm } from './school-user-form';
 import { type SchoolUserRow, userKeys, useSchoolUsers } from './users-api';
+
+const toasts = formToasts('school-user');
 
 const LIST_PATH = '/school/users';
 
@@ -95,12 +97,11 @@ export function AddSchoolUserPage() {
         modifiedBy: user.id,
       }),
     onSuccess: async () => {
-      enqueueSnackbar(USER_MESSAGES.created, { variant: 'success' });
+      toasts.success(USER_MESSAGES.created);
       await queryClient.invalidateQueries({ queryKey: userKeys.school(selectedSchool?.id ?? 0) });
       navigate(LIST_PATH);
     },
-    onError: (error) =>
-      enqueueSnackbar(errorMessage(error, USER_MESSAGES.createFailed), { variant: 'error' }),
+    onError: (error) => toasts.error(errorMessage(error, USER_MESSAGES.createFailed)),
   });
 
   if (!mayManage) return <Navigate to={LIST_PATH} replace />;
@@ -148,12 +149,12 @@ export function SchoolUserAccountPage() {
         modifiedBy: user.id,
       }),
     onSuccess: async () => {
-      enqueueSnackbar(USER_MESSAGES.updated, { variant: 'success' });
+      toasts.success(USER_MESSAGES.updated);
       await queryClient.invalidateQueries({ queryKey: userKeys.school(selectedSchool?.id ?? 0) });
       navigate(LIST_PATH);
     },
     onError: async (error) => {
-      enqueueSnackbar(errorMessage(error, USER_MESSAGES.updateFailed), { variant: 'error' });
+      toasts.error(errorMessage(error, USER_MESSAGES.updateFailed));
       // Someone saved this account first: load their version under the form, keeping what was typed.
       if (error instanceof ApiRequestError && error.status === 409) {
         await queryClient.invalidateQueries({ queryKey: userKeys.school(selectedSchool?.id ?? 0) });

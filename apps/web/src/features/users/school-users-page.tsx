@@ -5,17 +5,19 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { AppDataGrid } from '../../components/app-data-grid';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { api, errorMessage } from '../../lib/api';
 import { useSignedInUser } from '../../lib/auth-context';
+import { formToasts } from '../../lib/form-toasts';
 import { useSchool } from '../../lib/school-context';
 import { useSchoolPermission } from '../../lib/school-permissions';
 import type { AccountInfoState } from './school-user-pages';
 import { type SchoolUserRow, userKeys, useSchoolUsers } from './users-api';
+
+const toasts = formToasts('school-users');
 
 // Minimum widths add up to less than the content area beside the drawer at 1280 px, so every header
 // reads in full there; narrower screens scroll the grid sideways.
@@ -72,12 +74,12 @@ export function SchoolUsersPage() {
     onSuccess: async () => {
       setConfirming(false);
       setSelection(NO_SELECTION);
-      enqueueSnackbar(USER_MESSAGES.deleted, { variant: 'success' });
+      toasts.success(USER_MESSAGES.deleted);
       await queryClient.invalidateQueries({ queryKey: userKeys.school(selectedSchool?.id ?? 0) });
     },
     onError: (error) => {
       setConfirming(false);
-      enqueueSnackbar(errorMessage(error, USER_MESSAGES.deleteFailed), { variant: 'error' });
+      toasts.error(errorMessage(error, USER_MESSAGES.deleteFailed));
     },
   });
 

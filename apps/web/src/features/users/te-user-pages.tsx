@@ -3,16 +3,18 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { ApiRequestError, api, errorMessage } from '../../lib/api';
 import { useSignedInUser } from '../../lib/auth-context';
+import { formToasts } from '../../lib/form-toasts';
 import { useIsWritingTeAdmin } from '../../lib/school-permissions';
 import { userIdFromState } from './school-user-pages';
 import { TeUserForm, type TeUserFormValues } from './te-user-form';
 import { userKeys, useUserDetail } from './users-api';
+
+const toasts = formToasts('te-user');
 
 const LIST_PATH = '/settings/users';
 
@@ -45,12 +47,11 @@ export function AddTeUserPage() {
     mutationFn: (body: TeUserCreateBody | TeUserUpdateBody) =>
       api.post('/api/user/admin', { ...body, userName: body.email, ferpa: 0, modifiedBy: user.id }),
     onSuccess: async () => {
-      enqueueSnackbar(USER_MESSAGES.teCreated, { variant: 'success' });
+      toasts.success(USER_MESSAGES.teCreated);
       await queryClient.invalidateQueries({ queryKey: userKeys.te });
       navigate(LIST_PATH);
     },
-    onError: (error) =>
-      enqueueSnackbar(errorMessage(error, USER_MESSAGES.createFailed), { variant: 'error' }),
+    onError: (error) => toasts.error(errorMessage(error, USER_MESSAGES.createFailed)),
   });
   if (!mayWrite) return <Navigate to={LIST_PATH} replace />;
   return (
@@ -85,13 +86,13 @@ export function TeUserAccountPage() {
         modifiedBy: user.id,
       }),
     onSuccess: async () => {
-      enqueueSnackbar(USER_MESSAGES.updated, { variant: 'success' });
+      toasts.success(USER_MESSAGES.updated);
       await queryClient.invalidateQueries({ queryKey: userKeys.te });
       await queryClient.invalidateQueries({ queryKey: userKeys.detail(userId ?? 0) });
       navigate(LIST_PATH);
     },
     onError: async (error) => {
-      enqueueSnackbar(errorMessage(error, USER_MESSAGES.updateFailed), { variant: 'error' });
+      toasts.error(errorMessage(error, USER_MESSAGES.updateFailed));
       // Someone saved this account first: load their version under the form, keeping what was typed.
       if (error instanceof ApiRequestError && error.status === 409) {
         await queryClient.invalidateQueries({ queryKey: userKeys.detail(userId ?? 0) });

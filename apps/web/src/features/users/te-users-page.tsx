@@ -5,16 +5,18 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { AppDataGrid } from '../../components/app-data-grid';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { api, errorMessage } from '../../lib/api';
 import { useSignedInUser } from '../../lib/auth-context';
+import { formToasts } from '../../lib/form-toasts';
 import { useIsWritingTeAdmin } from '../../lib/school-permissions';
 import type { AccountInfoState } from './school-user-pages';
 import { type StaffRow, userKeys, useTeUsers } from './users-api';
+
+const toasts = formToasts('te-users');
 
 const COLUMNS: GridColDef<StaffRow>[] = [
   { field: 'firstName', headerName: 'First Name', flex: 0.8, minWidth: 120 },
@@ -43,12 +45,12 @@ export function TeUsersPage() {
     onSuccess: async () => {
       setConfirming(false);
       setSelection(NO_SELECTION);
-      enqueueSnackbar(USER_MESSAGES.deleted, { variant: 'success' });
+      toasts.success(USER_MESSAGES.deleted);
       await queryClient.invalidateQueries({ queryKey: userKeys.te });
     },
     onError: (error) => {
       setConfirming(false);
-      enqueueSnackbar(errorMessage(error, USER_MESSAGES.deleteFailed), { variant: 'error' });
+      toasts.error(errorMessage(error, USER_MESSAGES.deleteFailed));
     },
   });
 

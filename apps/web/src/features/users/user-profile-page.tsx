@@ -16,15 +16,17 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../components/form-text-field';
 import { PageLoader } from '../../components/page-loader';
 import { ApiRequestError, api, errorMessage } from '../../lib/api';
 import { useAuth, useSignedInUser } from '../../lib/auth-context';
+import { formToasts } from '../../lib/form-toasts';
 import { UpdatePasswordDialog } from './update-password-dialog';
 import { type UserDetail, userKeys, useUserDetail } from './users-api';
+
+const toasts = formToasts('user-profile');
 
 function ProfileForm({ detail }: { detail: UserDetail }) {
   const { updateUser } = useAuth();
@@ -50,12 +52,12 @@ function ProfileForm({ detail }: { detail: UserDetail }) {
     mutationFn: (body: ProfileBody) =>
       api.put<{ message: string; user: SessionUser }>(`/api/user/${detail.id}`, body),
     onSuccess: async (answer) => {
-      enqueueSnackbar(USER_MESSAGES.updated, { variant: 'success' });
+      toasts.success(USER_MESSAGES.updated);
       updateUser(answer.user);
       await queryClient.invalidateQueries({ queryKey: userKeys.detail(detail.id) });
     },
     onError: async (error) => {
-      enqueueSnackbar(errorMessage(error, USER_MESSAGES.updateInfoFailed), { variant: 'error' });
+      toasts.error(errorMessage(error, USER_MESSAGES.updateInfoFailed));
       if (error instanceof ApiRequestError && error.status === 409) {
         await queryClient.invalidateQueries({ queryKey: userKeys.detail(detail.id) });
       }

@@ -68,7 +68,7 @@ export function useSchoolUsers(schoolId: number | null, { fresh }: FreshOption =
     enabled: schoolId !== null,
     ...freshness(fresh),
   });
-  useErrorToast(query.isError, USER_MESSAGES.loadFailed);
+  useErrorToast(query.error, USER_MESSAGES.loadFailed);
   return query;
 }
 
@@ -78,7 +78,7 @@ export function useTeUsers() {
     queryKey: userKeys.te,
     queryFn: ({ signal }) => api.get<StaffRow[]>('/api/user?usertype=TE', { signal }),
   });
-  useErrorToast(query.isError, USER_MESSAGES.loadFailed);
+  useErrorToast(query.error, USER_MESSAGES.loadFailed);
   return query;
 }
 
@@ -90,6 +90,6 @@ export function useUserDetail(id: number | null, { fresh }: FreshOption = {}) {
     enabled: id !== null,
     ...freshness(fresh),
   });
-  useErrorToast(query.isError, USER_MESSAGES.userLoadFailed);
+  useErrorToast(query.error, USER_MESSAGES.userLoadFailed);
   return query;
 }
