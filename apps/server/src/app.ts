@@ -3,7 +3,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/client.js';
 import { authRoutes } from './modules/auth/auth-routes.js';
@@ -14,8 +14,9 @@ import { studentsRoutes } from './modules/students/students-routes.js';
 import { systemRoutes } from './modules/system/system-routes.js';
 import { schoolUsersRoutes } from './modules/users/school-users-routes.js';
 import { staffUsersRoutes } from './modules/users/staff-users-routes.js';
-import { registerErrorHandler } from './plugins/errors.js';
+import { answerFrameworkError, registerErrorHandler } from './plugins/errors.js';
 import sessionPlugin from './plugins/session.js';
+import { safeValidatorCompiler } from './plugins/validation.js';
 import { registerWeb } from './plugins/web.js';
 
 export type { AppConfig } from './config.js';
@@ -40,8 +41,10 @@ export async function buildApp(options: { config: AppConfig; db: Db }): Promise<
     logger: { level: config.logLevel, redact: REDACT },
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
+    // URLs Fastify cannot decode and over-long parameters get the one error shape too.
+    frameworkErrors: answerFrameworkError,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(safeValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 

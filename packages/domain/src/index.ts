@@ -8,6 +8,8 @@ export * from './common/dates.js';
 export * from './common/email.js';
 export * from './common/product.js';
 export * from './common/ui-messages.js';
+export * from './common/validation-messages.js';
+export * from './common/web-address.js';
 export * from './navigation/applicant-menu.js';
 export * from './navigation/menu.js';
 export * from './reference/reference.js';

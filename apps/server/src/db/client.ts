@@ -32,6 +32,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.url) {
     // Every connection works in UTC, as PGlite does below.
     const pool = new pg.Pool({ connectionString: options.url, max: 10, options: '-c timezone=UTC' });
+    // An idle connection the database ends (restart, failover, idle timeout: 57P01) is reported here;
+    // without a listener Node ends the process. The pool drops it and the next query opens a new one.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }

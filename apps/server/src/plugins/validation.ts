@@ -1,23 +1,44 @@
-import { API_MESSAGES, apiErrorSchema } from '@exchange/domain';
+import { apiErrorSchema } from '@exchange/domain';
+import type { FastifySchemaCompiler } from 'fastify';
 import type { FastifyRouteSchemaDef } from 'fastify/types/schema.js';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { badRequest } from './errors.js';
+import { HttpError, invalidAnswer, invalidInput } from './errors.js';
 
 /**
  * Parses input with a domain schema chosen at run time (for example by the caller's user type) and
- * answers 400 in the same shape as route validation: the first message, and a message per field.
+ * answers 400 in the same shape as route validation: the first message, and a message per field. A
+ * schema that throws on odd input (a rule reading a field that is not there) is a 400 too, never a 500.
  */
 export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
-  const result = schema.safeParse(data);
-  if (result.success) return result.data;
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path.map(String).join('.') || '_';
-    errors[field] ??= issue.message;
+  let result: z.ZodSafeParseResult<z.output<S>>;
+  try {
+    result = schema.safeParse(data);
+  } catch (err) {
+    throw invalidInput(err);
   }
-  throw badRequest(Object.values(errors)[0] ?? API_MESSAGES.invalidInput, errors);
+  if (result.success) return result.data;
+  const answer = invalidAnswer(
+    result.error.issues.map((i) => ({ path: i.path.map(String), message: i.message, code: i.code })),
+  );
+  throw new HttpError(400, answer.message, answer.errors);
 }
+
+/**
+ * The zod route validator, except that a schema throwing while it parses answers 400 (invalid input,
+ * the cause logged) instead of 500: no request can earn a 5xx by its shape. Use it in
+ * app.setValidatorCompiler.
+ */
+export const safeValidatorCompiler: FastifySchemaCompiler<z.ZodType> = (route) => {
+  const validate = validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
+  return (data: unknown) => {
+    try {
+      return validate(data);
+    } catch (err) {
+      return { error: invalidInput(err) };
+    }
+  };
+};
 
 /**
  * A route validator that leaves the body to the service (which picks the schema, see parseWith) while
@@ -25,7 +46,7 @@ export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.outp
  */
 export function bodyCheckedByService<T>(route: FastifyRouteSchemaDef<T>) {
   if (route.httpPart === 'body') return (data: unknown) => ({ value: data });
-  return validatorCompiler(route as unknown as FastifyRouteSchemaDef<z.ZodType>);
+  return safeValidatorCompiler(route as unknown as FastifyRouteSchemaDef<z.ZodType>);
 }
 
 const ERROR_MEANINGS = {
@@ -34,6 +55,7 @@ const ERROR_MEANINGS = {
   403: 'The signed-in user may not do this',
   404: 'Not found',
   409: 'Conflict: changed by someone else since loaded, or a rule about other records (message says which)',
+  503: 'The database cannot be reached right now; retry after the Retry-After seconds',
 } as const;
 
 /** OpenAPI descriptions of the error answers a route can give (one shape: { status, message, errors? }). */

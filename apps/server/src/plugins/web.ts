@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { API_MESSAGES } from '@exchange/domain';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
@@ -37,6 +38,6 @@ export async function registerWeb(app: FastifyInstance, opts: { webDist?: string
     if (hasWeb && isBrowserRoute(request.method, path)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
     }
-    return reply.status(404).send({ status: 404, message: `No route ${request.method} ${path}` });
+    return reply.status(404).send({ status: 404, message: API_MESSAGES.notFound });
   });
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField } from '../common/email.js';
+import { whenMissing } from '../common/validation-messages.js';
 import { AUTH_MESSAGES as M } from './messages.js';
 import { isStrongPassword } from './password-rules.js';
 
@@ -18,13 +19,15 @@ export const forgotPasswordSchema = z.object({ email: emailField(M.emailRequired
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
 const newPassword = z
-  .string({ error: M.newPasswordRequired })
+  .string({ error: whenMissing(M.newPasswordRequired) })
   .min(1, M.newPasswordRequired)
   .refine(isStrongPassword, M.passwordRule);
 
 const passwordPair = {
   userNewPassword: newPassword,
-  confirmPassword: z.string({ error: M.confirmPasswordRequired }).min(1, M.confirmPasswordRequired),
+  confirmPassword: z
+    .string({ error: whenMissing(M.confirmPasswordRequired) })
+    .min(1, M.confirmPasswordRequired),
 };
 
 /** Confirmation must equal the new password ('Password must match'). */
@@ -39,7 +42,9 @@ const passwordsMatch: [
 /** Temporary-password dialog and Update Password dialog. */
 export const updatePasswordFormSchema = z
   .object({
-    userPassword: z.string({ error: M.currentPasswordRequired }).min(1, M.currentPasswordRequired),
+    userPassword: z
+      .string({ error: whenMissing(M.currentPasswordRequired) })
+      .min(1, M.currentPasswordRequired),
     ...passwordPair,
   })
   .refine(...passwordsMatch);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { whenMissing } from './validation-messages.js';
 
 /** A practical address rule: one @, no spaces, a dot in the domain. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -11,7 +12,7 @@ export function isValidEmail(value: string): boolean {
 /** Required, valid email field with the given messages. */
 export function emailField(requiredMessage: string, invalidMessage: string) {
   return z
-    .string({ error: requiredMessage })
+    .string({ error: whenMissing(requiredMessage) })
     .trim()
     .min(1, requiredMessage)
     .refine(isValidEmail, invalidMessage)

@@ -1,8 +1,11 @@
+import { WEB_ADDRESS_MESSAGE } from '../common/web-address.js';
+
 /** Messages of the Annual Aid Year School Information screen (1-core §5, §8). */
 export const SCHOOL_AID_YEAR_MESSAGES = {
   required: 'Required',
   numericOnly: 'Numeric values only',
   mustBeNumber: 'Must be a number',
+  webAddressInvalid: WEB_ADDRESS_MESSAGE,
   amountTooLarge: 'Must be less than 10,000,000.',
   percentageRange: 'Must be between 0 and 100.',
   feeTypeOnce: 'Each fee may be listed once.',

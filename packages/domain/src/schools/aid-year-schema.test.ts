@@ -187,3 +187,26 @@ describe('school aid-year record schema (1-core §3, §5)', () => {
     });
   });
 });
+
+describe('aid-year links (issue 7)', () => {
+  it('accepts only http:// or https:// web addresses for both links', () => {
+    for (const field of ['exportUrl', 'importUrl']) {
+      for (const bad of ['javascript:alert(1)', 'data:text/html,hi', 'www.test.edu/hr']) {
+        expect(messageFor(validRecord({ [field]: bad }), field), bad).toBe(M.webAddressInvalid);
+        const create = schoolAidYearCreateSchema.safeParse(
+          validRecord({ [field]: bad, schoolId: 1, aidYearId: 1 }),
+        );
+        expect(create.error?.issues.map((i) => i.message)).toEqual([M.webAddressInvalid]);
+      }
+    }
+    expect(schoolAidYearSchema.parse(validRecord({ exportUrl: '', importUrl: null }))).toMatchObject({
+      exportUrl: null,
+      importUrl: null,
+    });
+  });
+
+  it('does not let an old link block opting out, which clears it', () => {
+    const r = schoolAidYearSchema.parse({ optOutImportScholarship: 1, exportUrl: 'www.test.edu/hr' });
+    expect(r.exportUrl).toBeNull();
+  });
+});

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { isIsoDate } from '../common/dates.js';
+import { whenMissing } from '../common/validation-messages.js';
+import { isWebAddress } from '../common/web-address.js';
+import { whenOnlyInvalid } from '../common/when-valid.js';
 import { ELIGIBLE_PROGRAMS } from '../reference/reference.js';
 import { SCHOOL_AID_YEAR_MESSAGES as M } from './aid-year-messages.js';
 import {
@@ -13,7 +16,8 @@ import {
   wholeDollarsToCents,
 } from './aid-year-rules.js';
 
-const flag = z.union([z.literal(0), z.literal(1)], { error: M.required });
+const required = { error: whenMissing(M.required) };
+const flag = z.union([z.literal(0), z.literal(1)], required);
 const amount = z.union([z.string(), z.number()]).nullish();
 const url = z
   .string()
@@ -64,7 +68,7 @@ const recordShape = {
     .array(
       z.object({
         feeTypeId: z.number().int().min(1).max(3),
-        feeFrequencyId: z.union([z.literal(1), z.literal(2)], { error: M.required }).nullish(),
+        feeFrequencyId: z.union([z.literal(1), z.literal(2)], required).nullish(),
         amount,
       }),
     )
@@ -100,6 +104,12 @@ function checkAmount(ctx: Ctx, path: (string | number)[], v: RecordValues['tuiti
 /** Rules of 1-core §5 for a record that does not opt out (opting out needs nothing else). */
 function recordRules(v: RecordValues, ctx: Ctx) {
   if (v.optOutImportScholarship === 1) return;
+  // Checked here rather than on the field: opting out disables the links, so an old stored one that is
+  // not a web address must not block the save.
+  for (const field of ['exportUrl', 'importUrl'] as const) {
+    const link = v[field];
+    if (link && !isWebAddress(link)) issue(ctx, [field], M.webAddressInvalid);
+  }
   for (const field of ['exportDeadline', 'importDeadline'] as const) {
     const d = v[field];
     if (!d || !isIsoDate(d)) issue(ctx, [field], M.required);
@@ -202,13 +212,11 @@ export const schoolAidYearSchema = z.object(recordShape).superRefine(recordRules
 export const schoolAidYearCreateSchema = z
   .object({
     ...recordShape,
-    schoolId: z.number({ error: M.required }).int().positive(),
-    aidYearId: z.number({ error: M.required }).int().positive(),
+    schoolId: z.number(required).int().positive(),
+    aidYearId: z.number(required).int().positive(),
   })
   // The record's rules do not read the school or the aid year, so a missing one does not hide them.
-  .superRefine(recordRules, {
-    when: (payload) => payload.issues.every((i) => i.path?.[0] === 'schoolId' || i.path?.[0] === 'aidYearId'),
-  })
+  .superRefine(recordRules, whenOnlyInvalid('schoolId', 'aidYearId'))
   .transform((v) => ({ ...normaliseRecord(v), schoolId: v.schoolId, aidYearId: v.aidYearId }));
 
 export type SchoolAidYearInput = z.input<typeof schoolAidYearSchema>;

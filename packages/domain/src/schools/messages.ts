@@ -1,3 +1,5 @@
+import { WEB_ADDRESS_MESSAGE } from '../common/web-address.js';
+
 /** Messages of the school screens (1-core §5, §8). */
 export const SCHOOL_MESSAGES = {
   required: 'Required',
@@ -11,6 +13,7 @@ export const SCHOOL_MESSAGES = {
   mustBeNumber: 'Must be a number',
   ipedsMax: 'Must be less than 2,147,483,647',
   invalidEmail: 'Invalid email address',
+  webAddressInvalid: WEB_ADDRESS_MESSAGE,
   contactSlotOnce: 'Each contact type may be used once.',
   countryUnknown: 'Choose a country from the list.',
   stateUnknown: 'Choose a state from the list.',

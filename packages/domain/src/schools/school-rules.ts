@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidEmail } from '../common/email.js';
+import { whenMissing } from '../common/validation-messages.js';
 import { CONTACT_SLOTS, COUNTRY_US } from '../reference/reference.js';
 import { SCHOOL_MESSAGES as M } from './messages.js';
 
@@ -73,7 +74,7 @@ export const ipedsIdField = z
   });
 
 /** Overview: 100 to 10000 characters with the spec's three messages. */
-export const overviewField = z.string({ error: M.overviewRequired }).superRefine((v, ctx) => {
+export const overviewField = z.string({ error: whenMissing(M.overviewRequired) }).superRefine((v, ctx) => {
   if (!v.trim()) ctx.addIssue({ code: 'custom', message: M.overviewRequired });
   else if (v.length < OVERVIEW_MIN) ctx.addIssue({ code: 'custom', message: M.overviewMin });
   else if (v.length > OVERVIEW_MAX) ctx.addIssue({ code: 'custom', message: M.overviewMax });
@@ -132,4 +133,8 @@ export function contactIssues(contacts: readonly ContactInput[]): Issue[] {
 
 /** A required text field with the spec's 'Required' message. */
 export const requiredText = (max: number) =>
-  z.string({ error: M.required }).trim().min(1, M.required).max(max, `Must be ${max} characters or less`);
+  z
+    .string({ error: whenMissing(M.required) })
+    .trim()
+    .min(1, M.required)
+    .max(max, `Must be ${max} characters or less`);

@@ -198,3 +198,22 @@ describe('school cross-field rules report together with the field rules', () => 
     expect(messageFor(input, 'leniencyReason')).toBe(M.required);
   });
 });
+
+describe('school website (issue 7)', () => {
+  it('accepts only an http:// or https:// web address', () => {
+    for (const url of ['javascript:alert(1)', 'data:text/html,hi', 'ftp://test.edu', 'www.test.edu']) {
+      expect(messageFor(validSchool({ url }), 'url'), url).toBe(M.webAddressInvalid);
+      const telo = schoolTeloSchema.safeParse(validSchool({ url }));
+      expect(telo.error?.issues.map((i) => i.message)).toEqual([M.webAddressInvalid]);
+    }
+    expect(M.webAddressInvalid).toBe('Enter a web address that starts with http:// or https://.');
+    expect(schoolTeSchema.parse(validSchool({ url: ' http://test.edu/about ' })).url).toBe(
+      'http://test.edu/about',
+    );
+  });
+
+  it('still says Required for an empty website, once', () => {
+    const r = schoolTeSchema.safeParse(validSchool({ url: '  ' }));
+    expect(r.error?.issues.filter((i) => i.path[0] === 'url').map((i) => i.message)).toEqual([M.required]);
+  });
+});

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../common/dates.js';
+import { whenMissing } from '../common/validation-messages.js';
+import { isWebAddress } from '../common/web-address.js';
 import { whenValid } from '../common/when-valid.js';
 import { COUNTRY_US, NON_US_STATE } from '../reference/reference.js';
 import { SCHOOL_MESSAGES as M } from './messages.js';
@@ -16,7 +18,8 @@ import {
   requiredText,
 } from './school-rules.js';
 
-const flag = z.union([z.literal(0), z.literal(1)], { error: M.required });
+const required = { error: whenMissing(M.required) };
+const flag = z.union([z.literal(0), z.literal(1)], required);
 const optionalText = (max: number) =>
   z
     .string()
@@ -36,18 +39,18 @@ const commonShape = {
     .max(2)
     .nullish()
     .transform((v) => (v ?? '').toUpperCase()),
-  zip: z.string({ error: M.required }),
+  zip: z.string(required),
   zipFour: z
     .string()
     .trim()
     .nullish()
     .transform((v) => v || null),
-  country: z.number({ error: M.required }).int().positive(M.required),
-  phone: z.string({ error: M.required }),
-  url: requiredText(300),
+  country: z.number(required).int().positive(M.required),
+  phone: z.string(required),
+  url: requiredText(300).refine((v) => !v || isWebAddress(v), M.webAddressInvalid),
   acceptingNewStudents: flag,
   overview: overviewField,
-  academicTerm: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: M.required }),
+  academicTerm: z.union([z.literal(1), z.literal(2), z.literal(3)], required),
   includeSummerTerm: flag.default(0),
   nonEduAccepted: flag.default(0),
   customField1: customField('One'),
@@ -77,7 +80,7 @@ const teShape = {
     .min(0)
     .nullish()
     .transform((v) => v || null),
-  joinDate: z.string({ error: M.required }).refine(isIsoDate, M.required),
+  joinDate: z.string(required).refine(isIsoDate, M.required),
   carnegieRating: optionalText(100),
   ipedsId: ipedsIdField,
   alertLeniency: flag.default(0),

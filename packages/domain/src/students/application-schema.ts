@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoToday } from '../aid-years/aid-years.js';
 import { emailField } from '../common/email.js';
+import { whenMissing } from '../common/validation-messages.js';
 import { whenValid } from '../common/when-valid.js';
 import { COUNTRY_US, NON_US_STATE } from '../reference/reference.js';
 import { addressIssues, phoneDigits } from '../schools/school-rules.js';
@@ -10,8 +11,10 @@ import { STUDENT_MESSAGES as M } from './messages.js';
 
 type Issue = { path: string; message: string };
 
+const required = { error: whenMissing(M.required) };
+
 const requiredText = (max: number) =>
-  z.string({ error: M.required }).trim().min(1, M.required).max(max, `Must be ${max} characters or less`);
+  z.string(required).trim().min(1, M.required).max(max, `Must be ${max} characters or less`);
 const optionalText = (max: number) =>
   z
     .string()
@@ -19,7 +22,7 @@ const optionalText = (max: number) =>
     .max(max, `Must be ${max} characters or less`)
     .nullish()
     .transform((v) => v || null);
-const requiredId = z.number({ error: M.required }).int().positive(M.required);
+const requiredId = z.number(required).int().positive(M.required);
 
 function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
@@ -59,7 +62,7 @@ export function splitBirthDate(iso: string | null | undefined): { month: string;
 
 /** studentBirthDate in the API: YYYY-MM-DD, checked part by part with the form's messages. */
 const birthDateField = z
-  .string({ error: M.required })
+  .string(required)
   .trim()
   .superRefine((v, ctx) => {
     if (!v) {
@@ -73,16 +76,14 @@ const birthDateField = z
   });
 
 /** Years of service: required, digits only, at most 2 digits (1-core §5, §9). */
-export const yearsOfServiceField = z
-  .union([z.string(), z.number()], { error: M.required })
-  .transform((v, ctx) => {
-    const s = String(v).trim();
-    if (!s) ctx.addIssue({ code: 'custom', message: M.required });
-    else if (!/^\d+$/.test(s)) ctx.addIssue({ code: 'custom', message: M.numericOnly });
-    else if (s.length > 2) ctx.addIssue({ code: 'custom', message: M.yearsOfServiceMax });
-    else return Number(s);
-    return z.NEVER;
-  });
+export const yearsOfServiceField = z.union([z.string(), z.number()], required).transform((v, ctx) => {
+  const s = String(v).trim();
+  if (!s) ctx.addIssue({ code: 'custom', message: M.required });
+  else if (!/^\d+$/.test(s)) ctx.addIssue({ code: 'custom', message: M.numericOnly });
+  else if (s.length > 2) ctx.addIssue({ code: 'custom', message: M.yearsOfServiceMax });
+  else return Number(s);
+  return z.NEVER;
+});
 
 /**
  * Employee email rule that needs context (1-core §5): different from the student's email, and ending
@@ -110,7 +111,7 @@ const studentAddressShape = {
     .max(2, M.stateUnknown)
     .nullish()
     .transform((v) => (v ?? '').toUpperCase()),
-  studentZip: z.string({ error: M.required }).trim(),
+  studentZip: z.string(required).trim(),
   studentZipFour: z
     .string()
     .trim()
@@ -178,7 +179,7 @@ function normaliseAddress<T extends StudentAddress>(v: T) {
 /** The schools applied to: 1-20 distinct schools; importStatus, when sent, is ignored (always 1). */
 const importSchoolList = z
   .array(z.object({ importSchool: z.number().int().positive(), importStatus: z.number().int().optional() }), {
-    error: M.importSchoolRequired,
+    error: whenMissing(M.importSchoolRequired),
   })
   .min(1, M.importSchoolRequired)
   .max(MAX_IMPORT_SCHOOLS, M.importSchoolMax)

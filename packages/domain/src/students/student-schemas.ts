@@ -2,18 +2,19 @@ import { z } from 'zod';
 import { AUTH_MESSAGES } from '../auth/messages.js';
 import { isStrongPassword } from '../auth/password-rules.js';
 import { emailField } from '../common/email.js';
+import { whenMissing } from '../common/validation-messages.js';
 import { STUDENT_MESSAGES as M } from './messages.js';
 
 /** Profile limits of 1-core §9: first name 15, last name 20, middle initial 1. */
 export const NAME_LIMITS = { firstName: 15, lastName: 20, middleInitial: 1 } as const;
 
 const firstName = z
-  .string({ error: M.firstNameRequired })
+  .string({ error: whenMissing(M.firstNameRequired) })
   .trim()
   .min(1, M.firstNameRequired)
   .max(NAME_LIMITS.firstName, M.firstNameMax);
 const lastName = z
-  .string({ error: M.lastNameRequired })
+  .string({ error: whenMissing(M.lastNameRequired) })
   .trim()
   .min(1, M.lastNameRequired)
   .max(NAME_LIMITS.lastName, M.lastNameMax);
@@ -42,10 +43,12 @@ export const registrationSchema = z
     lastName,
     email,
     userPassword: z
-      .string({ error: M.passwordRequired })
+      .string({ error: whenMissing(M.passwordRequired) })
       .min(1, M.passwordRequired)
       .refine(isStrongPassword, AUTH_MESSAGES.passwordRule),
-    confirmPassword: z.string({ error: M.confirmPasswordRequired }).min(1, M.confirmPasswordRequired),
+    confirmPassword: z
+      .string({ error: whenMissing(M.confirmPasswordRequired) })
+      .min(1, M.confirmPasswordRequired),
     userType: z.literal('STUDENT').optional(),
     ferpa: ferpaValue.default(0),
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField } from '../common/email.js';
+import { whenMissing } from '../common/validation-messages.js';
 import { whenValid } from '../common/when-valid.js';
 import { USER_MESSAGES as M } from './messages.js';
 import {
@@ -18,7 +19,7 @@ const version = z.number().int().positive().optional();
 
 const requiredName = (message: string, max: number, maxMessage?: string) =>
   z
-    .string({ error: message })
+    .string({ error: whenMissing(message) })
     .trim()
     .min(1, message)
     .max(max, maxMessage ?? `Must be ${max} characters or less`);
