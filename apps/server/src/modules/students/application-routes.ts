@@ -10,10 +10,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import { forbidden } from '../../plugins/errors.js';
 import { requireActor, requireOwnStudent, requireStudentReader } from '../../plugins/policy.js';
-import { ownStudent, studentOrTe, studentReader } from '../../plugins/route-guards.js';
+import {
+  type AccessRule,
+  idParam,
+  ownStudent,
+  studentOrTe,
+  studentReader,
+} from '../../plugins/route-guards.js';
 import { getApplication, getTransferPrefill, listStudentApplications } from './application-reads.js';
 import { createApplication, updateApplication } from './application-service.js';
+import { findApplicationStudentId } from './applications-repo.js';
 
 const id = z.coerce.number().int().positive();
 const tags = ['Students'];
@@ -22,6 +30,16 @@ const tags = ['Students'];
 export async function applicationRoutes(app: FastifyInstance, opts: { db: Db; config: AppConfig }) {
   const { db, config } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // The student's own record AND an application of theirs: naming your own id with someone else's
+  // application is refused before the body is read (an unknown application is the handler's 404).
+  const ownApplication: AccessRule = async (request) => {
+    await ownStudent()(request);
+    const applicationId = idParam(request, 'applicationId');
+    if (applicationId === null) return;
+    const owner = await findApplicationStudentId(db, applicationId);
+    if (owner !== undefined && owner !== idParam(request, 'id')) throw forbidden();
+  };
 
   r.get(
     '/api/student/:id/applications',
@@ -79,7 +97,7 @@ export async function applicationRoutes(app: FastifyInstance, opts: { db: Db; co
   r.put(
     '/api/student/:id/application/:applicationId',
     {
-      config: { access: ownStudent() },
+      config: { access: ownApplication },
       schema: {
         tags,
         summary: "Updates the student's address, phone, birth date and the schools applied to",

@@ -265,6 +265,6 @@ describe('PUT api/student/{id}/application/{applicationId} (Update EZ Applicatio
     expect((await put(a, undefined, body)).statusCode).toBe(401);
     const b = await applicantWithApplication('thief');
     const res = await put({ studentId: b.studentId, applicationId: a.applicationId }, b.cookie, body);
-    expect(res.statusCode).toBe(404);
+    expect(res.statusCode).toBe(403);
   });
 });

@@ -158,6 +158,16 @@ export async function touchApplication(db: DbOrTx, applicationId: number, userId
     .where(eq(a.id, applicationId));
 }
 
+/** The student an application belongs to, if the application exists. */
+export async function findApplicationStudentId(db: DbOrTx, applicationId: number) {
+  const rows = await db
+    .select({ studentId: studentApplications.studentId })
+    .from(studentApplications)
+    .where(eq(studentApplications.id, applicationId))
+    .limit(1);
+  return rows[0]?.studentId;
+}
+
 /** Email addresses of the school's active primary TELO users. */
 export async function listPrimaryTeloEmails(db: DbOrTx, schoolId: number) {
   const rows = await db

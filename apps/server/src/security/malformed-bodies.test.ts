@@ -1,0 +1,205 @@
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertPasswordReset } from '../modules/auth/auth-repo.js';
+import { hashToken, newToken } from '../modules/auth/tokens.js';
+import { startTestApp, type TestContext } from '../test/app.js';
+import { auditCounts, auditMarks } from '../test/audit-trail.js';
+import { FUZZ_TARGETS, type FuzzContext, type FuzzTarget } from '../test/fuzz-targets.js';
+import { malformedBodies } from '../test/malformed-arbitraries.js';
+import { fillPath, formatTable, listOperations, type Operation } from '../test/openapi-operations.js';
+import { createPersonaFixtures } from '../test/persona-fixtures.js';
+
+// Issue 7: no input earns a 5xx. Every write operation that takes a body gets FUZZ_RUNS (200 in CI,
+// 1,000 with `npm run fuzz`) malformed bodies from a caller allowed to use it, and must answer each
+// with a 4xx in the one error shape, changing no audited row and queuing no email.
+
+const RUNS = Number(process.env.FUZZ_RUNS || 200);
+// The report names its seed; FUZZ_RUNS=<runs> FUZZ_SEED=<seed> npm run fuzz replays that run exactly.
+const SEED = Number(process.env.FUZZ_SEED || Math.floor(Math.random() * 2 ** 31));
+// Sign-in throttling counts failures per address; the fuzz's own address keeps them apart.
+const FUZZ_ADDRESS = '203.0.113.7';
+const BODY_LIMIT = 2 * 1024 * 1024;
+
+let t: TestContext;
+let ctx: FuzzContext;
+let operations: Map<string, Operation>;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const fx = await createPersonaFixtures(t);
+  const resetToken = newToken();
+  await insertPasswordReset(
+    t.database.db,
+    fx.ownStaffUserId,
+    hashToken(resetToken),
+    new Date(Date.now() + 3_600_000),
+  );
+  ctx = { fx, resetToken, schoolWithoutRecord: fx.applications.school('Zeta College') };
+  operations = new Map(listOperations(t.app).map((op) => [op.key, op]));
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+function send(op: Operation, target: FuzzTarget, text: string, contentType?: string, address = FUZZ_ADDRESS) {
+  const cookie = target.persona === 'anonymous' ? undefined : ctx.fx.cookies[target.persona];
+  return t.app.inject({
+    method: op.method,
+    url: fillPath(op.path, target.params?.(ctx)),
+    remoteAddress: address,
+    headers: { ...(cookie ? { cookie } : {}), ...(contentType ? { 'content-type': contentType } : {}) },
+    payload: text,
+  });
+}
+
+/** What is wrong with the answer to a malformed body, if anything. */
+function answerProblem(res: LightMyRequestResponse): string | undefined {
+  if (res.statusCode < 400 || res.statusCode >= 500) return `HTTP ${res.statusCode}`;
+  let body: unknown;
+  try {
+    body = res.json();
+  } catch {
+    return `HTTP ${res.statusCode}, body not JSON`;
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    return `HTTP ${res.statusCode}, body not an object`;
+  const { status, message, errors, ...rest } = body as Record<string, unknown>;
+  if (Object.keys(rest).length) return `HTTP ${res.statusCode}, extra keys ${Object.keys(rest).join(',')}`;
+  if (status !== res.statusCode) return `HTTP ${res.statusCode}, body status ${String(status)}`;
+  if (typeof message !== 'string') return `HTTP ${res.statusCode}, message not a string`;
+  const isMap = errors && typeof errors === 'object' && !Array.isArray(errors);
+  if (errors !== undefined && !(isMap && Object.values(errors).every((v) => typeof v === 'string'))) {
+    return `HTTP ${res.statusCode}, errors not a map of strings`;
+  }
+  return undefined;
+}
+
+/** Hand-written bodies every operation must refuse the same way, whatever its schema. */
+function rawCases(valid: string) {
+  return [
+    { kind: 'invalid JSON', text: '{"a":' },
+    { kind: 'invalid JSON', text: "{'single': 'quotes'}" },
+    { kind: 'invalid JSON', text: `${valid}}` },
+    { kind: 'invalid JSON', text: '\u0000' },
+    { kind: 'empty body', text: '' },
+    { kind: 'empty body without content type', text: '', contentType: null },
+    { kind: 'valid body as text/plain', text: valid, contentType: 'text/plain' },
+    { kind: 'wrong content type', text: 'a=1&b=2', contentType: 'application/x-www-form-urlencoded' },
+    { kind: 'wrong content type', text: valid, contentType: 'application/xml' },
+    { kind: 'prototype pollution', text: `{"__proto__":{"isAdmin":true},${valid.slice(1)}` },
+    { kind: 'body over the size limit', text: `"${'a'.repeat(BODY_LIMIT)}"` },
+  ];
+}
+
+interface Failure {
+  kind: string;
+  field: string;
+  problem: string;
+  sample: string;
+}
+
+/** Failures grouped by kind, field and problem, with a count and a sample value. */
+function report(key: string, failures: Failure[]) {
+  const groups = new Map<string, Failure & { count: number }>();
+  for (const f of failures) {
+    const id = `${f.kind}|${f.field}|${f.problem}`;
+    const group = groups.get(id);
+    if (group) group.count += 1;
+    else groups.set(id, { ...f, count: 1 });
+  }
+  const rows = [...groups.values()].map((g) => [key, g.kind, g.field, g.problem, String(g.count), g.sample]);
+  return formatTable(['operation', 'fault', 'field', 'got', 'times', 'sample value'], rows);
+}
+
+describe('malformed request bodies', () => {
+  it('fuzzes every write operation that takes a body', () => {
+    const withBody = [...operations.values()].filter((op) => op.body).map((op) => op.key);
+    expect(
+      {
+        notFuzzed: withBody.filter((key) => !(key in FUZZ_TARGETS)),
+        notInDocument: Object.keys(FUZZ_TARGETS).filter((key) => !withBody.includes(key)),
+      },
+      'give each write operation a target in apps/server/src/test/fuzz-targets.ts',
+    ).toEqual({
+      notFuzzed: [],
+      notInDocument: [],
+    });
+  });
+
+  it.each(Object.keys(FUZZ_TARGETS))(
+    '%s answers malformed bodies with a 4xx in the error shape and changes nothing',
+    async (key) => {
+      const op = operations.get(key);
+      if (!op?.body) throw new Error(`${key} takes no body in the OpenAPI document`);
+      const target = FUZZ_TARGETS[key]!;
+      const valid = target.valid(ctx);
+      const run = async (trackRows: boolean) => {
+        const failures: Failure[] = [];
+        const check = async (
+          kind: string,
+          field: string,
+          text: string,
+          sample: string,
+          contentType?: string | null,
+        ) => {
+          const before = trackRows ? await auditMarks(t) : '';
+          const res = await send(
+            op,
+            target,
+            text,
+            contentType === null ? undefined : (contentType ?? 'application/json'),
+          );
+          const changed = trackRows && (await auditMarks(t)) !== before;
+          const problem =
+            answerProblem(res) ?? (changed ? `HTTP ${res.statusCode}, rows changed` : undefined);
+          if (problem) failures.push({ kind, field, problem, sample });
+        };
+        for (const raw of rawCases(JSON.stringify(valid)))
+          await check(raw.kind, '(raw)', raw.text, JSON.stringify(raw.text.slice(0, 60)), raw.contentType);
+        await fc.assert(
+          fc.asyncProperty(malformedBodies(op.body!, valid, new Set(target.ignored)), async (m) => {
+            await check(m.kind, m.field, m.text, m.value);
+          }),
+          { numRuns: RUNS, seed: SEED },
+        );
+        return failures;
+      };
+
+      const before = await auditCounts(t);
+      // Counting rows around every request would double the run time: the whole run is compared, and
+      // only when rows changed is it replayed (same seed, same bodies) to name the bodies that wrote.
+      let failures = await run(false);
+      const after = await auditCounts(t);
+      if (after.changeLog !== before.changeLog || after.outbox !== before.outbox) failures = await run(true);
+      expect(failures, `\n${report(key, failures)}\n(seed ${SEED}, ${RUNS} runs)\n`).toEqual([]);
+      expect(after, 'change_log and email_outbox rows').toEqual(before);
+    },
+    Math.max(60_000, RUNS * 300),
+  );
+
+  // Each fault above breaks a body the operation accepts, so the answer is about that fault alone.
+  it('accepts the valid bodies the faults start from', async () => {
+    // The fuzz's wrong passwords throttle sign-in of the account the sign-in body names.
+    await t.database.db.execute(sql`delete from login_failures`);
+    // The password change goes last: it changes the password the sign-in body uses.
+    const keys = Object.keys(FUZZ_TARGETS).sort(
+      (a, b) => Number(a.includes('updatepwd')) - Number(b.includes('updatepwd')),
+    );
+    const refused: string[][] = [];
+    for (const key of keys) {
+      const target = FUZZ_TARGETS[key]!;
+      const res = await send(
+        operations.get(key)!,
+        target,
+        JSON.stringify(target.valid(ctx)),
+        'application/json',
+        '127.0.0.1',
+      );
+      if (res.statusCode >= 300) refused.push([key, String(res.statusCode), res.body.slice(0, 120)]);
+    }
+    expect(refused, `\n${formatTable(['operation', 'status', 'answer'], refused)}\n`).toEqual([]);
+  });
+});

@@ -1,0 +1,190 @@
+import { ROLE, SCHOOL_ROLES } from '@exchange/domain';
+import {
+  OWN_ADMIN_READ_ONLY,
+  other,
+  own,
+  type Persona,
+  type PersonaFixtures,
+  type SignedInPersona,
+} from './persona-fixtures.js';
+
+/**
+ * Who may call each API operation (issue 7; docs/decisions.md "Who may do what", "Who reads a student",
+ * "Users readable by whom"). The authorization matrix test calls every operation as every persona:
+ * anonymous gets 401 unless the route is public, a persona not listed gets 403, a listed one neither
+ * 401 nor 403 (and never a 5xx). Write calls send an invalid body (`{}` unless a case says otherwise),
+ * so an allowed caller gets 400 (or 404/409) and nothing changes, while a refused one must get 403:
+ * the policy decides before the body is validated. These are the product's rules, not today's code.
+ */
+export interface AccessCase {
+  /** What the case checks, when an operation has more than one. */
+  label?: string;
+  /** Path parameters from the fixture; `caller` is the persona making the call (for own-account routes). */
+  params?: (fx: PersonaFixtures, caller: Persona) => Record<string, string | number>;
+  /** The write body; `{}` by default, which no write accepts. */
+  body?: (fx: PersonaFixtures) => unknown;
+  /** Signing out ends the session it is called with: such a call gets a fresh session of the persona. */
+  freshSession?: boolean;
+  /** 'public': anyone, signed in or not. Otherwise the signed-in personas allowed; the rest get 403. */
+  allowed: 'public' | readonly SignedInPersona[];
+}
+
+const ALL_ROLES = SCHOOL_ROLES.map((r) => r.id);
+/** Roles 1 (not read-only), 6 and 7: who updates a school, edits its aid-year form and manages its users. */
+const MANAGERS = [ROLE.ADMIN, ROLE.PRIMARY_TELO, ROLE.SECONDARY_TELO];
+const TE: SignedInPersona[] = ['te', 'teRead'];
+const STUDENTS: SignedInPersona[] = ['student', 'otherStudent'];
+const STAFF: SignedInPersona[] = [...own(...ALL_ROLES), OWN_ADMIN_READ_ONLY, ...other(...ALL_ROLES), ...TE];
+const SIGNED_IN: SignedInPersona[] = [...STUDENTS, ...STAFF];
+/** Any role at school A, read-only included; TE users hold their roles at every school. */
+const OWN_READERS: SignedInPersona[] = [...own(...ALL_ROLES), OWN_ADMIN_READ_ONLY, ...TE];
+const OWN_EDITORS: SignedInPersona[] = [...own(...MANAGERS), 'te'];
+/** The school users list and a user's record: the managers' roles, read-only too. */
+const OWN_USER_READERS: SignedInPersona[] = [...own(...MANAGERS), OWN_ADMIN_READ_ONLY, ...TE];
+/** "Who reads a student": the student themself and TE users; school users use the export/import calls. */
+const STUDENT_READERS: SignedInPersona[] = ['student', ...TE];
+
+/** An id no account has: deletes aimed at it are harmless for allowed callers (404). */
+const MISSING_USER_ID = 2_000_000_000;
+
+const self = (fx: PersonaFixtures, caller: Persona) =>
+  caller === 'anonymous' ? fx.ownStaffUserId : fx.userIds[caller];
+const ownSchool = (fx: PersonaFixtures) => ({ id: fx.ownSchoolId });
+const owner = (fx: PersonaFixtures) => ({ id: fx.student.studentId });
+
+/** Keyed "METHOD /path" exactly as the OpenAPI document names the operation. */
+export const ACCESS: Record<string, readonly AccessCase[]> = {
+  // System
+  'GET /api/health': [{ allowed: 'public' }],
+  'GET /api/config': [{ allowed: 'public' }],
+  // The outbox holds password-reset links of every account: TE admins only (read-only ones may read).
+  'GET /api/outbox': [{ allowed: TE }],
+
+  // Sign-in and password: public calls answer everyone; `{}` is no sign-in, reset or sign-up.
+  'POST /api/login': [{ allowed: 'public' }],
+  'POST /api/login/User': [{ allowed: SIGNED_IN }],
+  'POST /api/user/logout': [{ allowed: 'public', freshSession: true }],
+  // An address on file for nobody: allowed callers get the same 200 and nothing is mailed.
+  'PUT /api/user/forgotpwd/{email}': [{ allowed: 'public', params: () => ({ email: 'nobody@example.com' }) }],
+  'POST /api/user/resetpwd': [{ allowed: 'public' }],
+  'PUT /api/user/updatepwd/{id}': [
+    { label: 'own account', params: (fx, caller) => ({ id: self(fx, caller) }), allowed: SIGNED_IN },
+    { label: "a staff user's account", params: (fx) => ({ id: fx.ownStaffUserId }), allowed: [] },
+  ],
+  'POST /api/student/register': [{ allowed: 'public' }],
+
+  // Reference lists: any signed-in user (students need states and countries).
+  'GET /api/schools/state': [{ allowed: SIGNED_IN }],
+  'GET /api/schools/country': [{ allowed: SIGNED_IN }],
+  'GET /api/schools/regiontype': [{ allowed: SIGNED_IN }],
+  'GET /api/schools/contacttype': [{ allowed: SIGNED_IN }],
+  'GET /api/schools/participationtype': [{ allowed: SIGNED_IN }],
+
+  // Schools
+  'GET /api/schools/name': [{ allowed: STAFF }],
+  'GET /api/schools': [{ allowed: STAFF }],
+  'POST /api/schools': [{ allowed: ['te'] }],
+  'GET /api/schools/{id}': [{ params: ownSchool, allowed: OWN_READERS }],
+  'PUT /api/schools/{id}': [{ params: ownSchool, allowed: OWN_EDITORS }],
+  'GET /api/schools/{id}/dependents': [{ params: ownSchool, allowed: OWN_READERS }],
+  // School A still has users and an application, so an allowed delete answers 409 and deletes nothing.
+  'DELETE /api/schools/{id}': [{ params: ownSchool, allowed: [...own(ROLE.ADMIN), 'te'] }],
+
+  // Aid-year records
+  'GET /api/schools/aidyears/{schoolId}': [
+    { params: (fx) => ({ schoolId: fx.ownSchoolId }), allowed: OWN_READERS },
+  ],
+  'POST /api/schools/aidyears': [
+    {
+      label: 'naming no school',
+      // Only someone who edits some school's aid-year form learns the form's rules from a 400.
+      allowed: [...own(...MANAGERS), ...other(...MANAGERS), 'te'],
+    },
+    { label: 'for school A', body: (fx) => ({ schoolId: fx.ownSchoolId }), allowed: OWN_EDITORS },
+  ],
+  'PUT /api/schools/aidyears/{recordId}': [
+    { label: "school A's record", params: (fx) => ({ recordId: fx.ownRecordId }), allowed: OWN_EDITORS },
+  ],
+
+  // School users (a staff account whose only role is at A, or an id nobody has)
+  'GET /api/user/school/{schoolId}': [
+    { params: (fx) => ({ schoolId: fx.ownSchoolId }), allowed: OWN_USER_READERS },
+  ],
+  'POST /api/user/school/{schoolId}': [
+    { params: (fx) => ({ schoolId: fx.ownSchoolId }), allowed: OWN_EDITORS },
+  ],
+  'PUT /api/user/{id}/{schoolId}': [
+    { params: (fx) => ({ id: fx.ownStaffUserId, schoolId: fx.ownSchoolId }), allowed: OWN_EDITORS },
+  ],
+  'DELETE /api/user/{id}/{schoolId}': [
+    {
+      label: 'an id no account has, at school A',
+      params: (fx) => ({ id: MISSING_USER_ID, schoolId: fx.ownSchoolId }),
+      allowed: OWN_EDITORS,
+    },
+  ],
+
+  // Staff accounts
+  'GET /api/user': [{ allowed: TE }],
+  'GET /api/user/{id}': [
+    { label: 'a staff user of A', params: (fx) => ({ id: fx.ownStaffUserId }), allowed: OWN_USER_READERS },
+    // Students read their own record through the student calls; this is the staff account call.
+    { label: 'own account', params: (fx, caller) => ({ id: self(fx, caller) }), allowed: STAFF },
+  ],
+  'PUT /api/user/{id}': [
+    // The staff profile: only the holder, whatever their roles (administrators use the user forms).
+    { label: 'own account', params: (fx, caller) => ({ id: self(fx, caller) }), allowed: STAFF },
+    { label: 'a staff user of A', params: (fx) => ({ id: fx.ownStaffUserId }), allowed: [] },
+  ],
+  'DELETE /api/user/{id}': [
+    { label: 'an id no account has', params: () => ({ id: MISSING_USER_ID }), allowed: ['te'] },
+  ],
+  'POST /api/user/admin': [{ allowed: ['te'] }],
+  'PUT /api/user/admin/{id}': [
+    { label: 'a TE user', params: (fx) => ({ id: fx.userIds.teRead }), allowed: ['te'] },
+  ],
+  // Clears the caller's own notice flag: anyone signed in, about their own account only.
+  'POST /api/user/emailnotice/ack': [{ allowed: SIGNED_IN }],
+
+  // Students: every student write is the student's own; reads by the student and TE users.
+  // Gives the signed-in student account its record (the owner already has one: 200, nothing new).
+  'POST /api/student': [{ allowed: STUDENTS }],
+  'GET /api/student/{id}': [{ params: owner, allowed: STUDENT_READERS }],
+  'PUT /api/student/{id}': [{ params: owner, allowed: ['student'] }],
+  'GET /api/student/aidyear': [{ allowed: SIGNED_IN }],
+  'GET /api/student/aidyear/all': [{ allowed: SIGNED_IN }],
+  'GET /api/student/currentAidYear': [{ allowed: SIGNED_IN }],
+  'GET /api/student/studentcategories': [{ allowed: SIGNED_IN }],
+  'GET /api/student/exportstatus': [{ allowed: SIGNED_IN }],
+  'GET /api/student/importstatus': [{ allowed: SIGNED_IN }],
+  'GET /api/student/{id}/applications': [{ params: owner, allowed: STUDENT_READERS }],
+  // Part of the student's own application form, not a read of the student for the central office.
+  'GET /api/student/{id}/transferprefill': [{ params: owner, allowed: ['student'] }],
+  'POST /api/student/{id}/application': [{ params: owner, allowed: ['student'] }],
+  'PUT /api/student/{id}/application/{applicationId}': [
+    {
+      label: "the owner's application",
+      params: (fx) => ({ id: fx.student.studentId, applicationId: fx.student.applicationId }),
+      allowed: ['student'],
+    },
+    {
+      // Another student naming their own student id but the owner's application: not theirs to write.
+      label: "own student id, the owner's application",
+      params: (fx) => ({ id: fx.otherStudent.studentId, applicationId: fx.student.applicationId }),
+      allowed: [],
+    },
+  ],
+  'GET /api/student/application/{id}': [
+    { params: (fx) => ({ id: fx.student.applicationId }), allowed: STUDENT_READERS },
+  ],
+  // The employer and import school options of the EZ form: lookups for anyone signed in.
+  'GET /api/schools/exportschools/{aidYearId}': [
+    { params: (fx) => ({ aidYearId: fx.applications.aidYearId }), allowed: SIGNED_IN },
+  ],
+  'GET /api/schools/importschools/{exportSchoolId}/{aidYearId}': [
+    {
+      params: (fx) => ({ exportSchoolId: fx.ownSchoolId, aidYearId: fx.applications.aidYearId }),
+      allowed: SIGNED_IN,
+    },
+  ],
+};

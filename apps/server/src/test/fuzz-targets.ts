@@ -1,0 +1,179 @@
+import { ROLE } from '@exchange/domain';
+import { DEMO_PASSWORD } from './app.js';
+import type { Persona, PersonaFixtures } from './persona-fixtures.js';
+import { recordBody, schoolBody } from './school-fixtures.js';
+import { applicationBody } from './student-fixtures.js';
+
+/** What the fuzz needs beyond the persona fixtures. */
+export interface FuzzContext {
+  fx: PersonaFixtures;
+  /** An unused password-reset link of the school A staff account. */
+  resetToken: string;
+  /** A school with no record for the fixture aid year, so a record POST is valid. */
+  schoolWithoutRecord: number;
+}
+
+/**
+ * How the malformed-body fuzz calls one write operation: as a persona allowed to call it (a refused one
+ * would get 403 before any body is read, and test nothing), with a body the operation accepts, from
+ * which every malformed body is derived by one fault.
+ */
+export interface FuzzTarget {
+  persona: Persona;
+  params?: (c: FuzzContext) => Record<string, string | number>;
+  valid: (c: FuzzContext) => Record<string, unknown>;
+  /**
+   * Fields the route accepts and ignores ("accepted and ignored" in docs/decisions.md, or a record's
+   * version on a create): a null byte or a huge integer there is no error.
+   */
+  ignored?: readonly string[];
+}
+
+const NEW_PASSWORD = 'Fresh@Password2';
+const staffBody = (email: string, roleId: number, lastName = 'Staff') => ({
+  title: 'Fixture',
+  firstName: 'Pat',
+  lastName,
+  email,
+  DailyDigest: 0,
+  userRole: [{ userRoleId: roleId }],
+});
+const address = {
+  studentAddress: '12 Elm Street',
+  studentCity: 'Columbus',
+  studentState: 'OH',
+  studentZip: '43215',
+  studentZipFour: '1234',
+  studentCellPhone: '(614) 555-0199',
+  studentBirthDate: '2008-05-20',
+  countryId: 1,
+  acknowledgment: true,
+};
+const IMPORT_STATUS = 'studentApplication.studentApplicationSchool.0.importStatus';
+
+/** Keyed "METHOD /path" as in the OpenAPI document: every write operation that takes a body. */
+export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
+  'POST /api/login': {
+    persona: 'anonymous',
+    valid: () => ({ userName: 'te@matrix.org', userPassword: DEMO_PASSWORD }),
+  },
+  'POST /api/user/resetpwd': {
+    persona: 'anonymous',
+    valid: (c) => ({ token: c.resetToken, userNewPassword: NEW_PASSWORD }),
+  },
+  'PUT /api/user/updatepwd/{id}': {
+    persona: 'te',
+    params: (c) => ({ id: c.fx.userIds.te }),
+    valid: () => ({ userPassword: DEMO_PASSWORD, userNewPassword: NEW_PASSWORD }),
+  },
+  'POST /api/student/register': {
+    persona: 'anonymous',
+    valid: () => ({
+      userName: 'fuzz.signup@example.net',
+      firstName: 'Sam',
+      lastName: 'Fuzz',
+      email: 'fuzz.signup@example.net',
+      userPassword: DEMO_PASSWORD,
+      confirmPassword: DEMO_PASSWORD,
+      userType: 'STUDENT',
+      ferpa: 1,
+    }),
+    // userName is always the email.
+    ignored: ['userName'],
+  },
+  'POST /api/schools': {
+    persona: 'te',
+    valid: () => schoolBody({ schoolName: 'Fuzz College' }),
+    ignored: ['version'],
+  },
+  'PUT /api/schools/{id}': {
+    persona: 'te',
+    params: (c) => ({ id: c.fx.ownSchoolId }),
+    valid: () => schoolBody({ schoolName: 'Matrix Own College' }),
+  },
+  'POST /api/schools/aidyears': {
+    persona: 'te',
+    valid: (c) => recordBody({ schoolId: c.schoolWithoutRecord, aidYearId: c.fx.applications.aidYearId }),
+    ignored: ['version'],
+  },
+  'PUT /api/schools/aidyears/{recordId}': {
+    persona: 'te',
+    params: (c) => ({ recordId: c.fx.ownRecordId }),
+    valid: () => recordBody(),
+  },
+  'POST /api/user/school/{schoolId}': {
+    persona: 'te',
+    params: (c) => ({ schoolId: c.fx.ownSchoolId }),
+    valid: () => staffBody('fuzz.new@matrix-own.edu', ROLE.REPORTS),
+    ignored: ['version'],
+  },
+  'PUT /api/user/{id}/{schoolId}': {
+    persona: 'te',
+    params: (c) => ({ id: c.fx.ownStaffUserId, schoolId: c.fx.ownSchoolId }),
+    valid: () => staffBody('staff@matrix-own.edu', ROLE.IMPORT),
+  },
+  'PUT /api/user/{id}': {
+    persona: 'te',
+    params: (c) => ({ id: c.fx.userIds.te }),
+    valid: () => ({ firstName: 'Pat', lastName: 'te', email: 'te@matrix.org' }),
+    // The staff profile shows the email disabled; the server ignores it and the user name.
+    ignored: ['email', 'userName'],
+  },
+  'POST /api/user/admin': {
+    persona: 'te',
+    valid: () => ({
+      firstName: 'Fuzz',
+      lastName: 'Admin',
+      email: 'fuzz.te@matrix.org',
+      userRole: [{ userRoleId: ROLE.REPORTS }],
+    }),
+  },
+  'PUT /api/user/admin/{id}': {
+    persona: 'te',
+    params: (c) => ({ id: c.fx.userIds.teRead }),
+    valid: () => ({
+      firstName: 'Pat',
+      lastName: 'teRead',
+      email: 'te-read@matrix.org',
+      userRole: [{ userRoleId: ROLE.ADMIN, readOnly: 1 }],
+    }),
+  },
+  'PUT /api/student/{id}': {
+    persona: 'student',
+    params: (c) => ({ id: c.fx.student.studentId }),
+    valid: (c) => ({
+      studentFirstName: 'Sam',
+      studentLastName: 'Fixture',
+      studentEmail: c.fx.student.email,
+      ferpa: 1,
+    }),
+  },
+  // The other student has no application yet, so the valid body would start one.
+  'POST /api/student/{id}/application': {
+    persona: 'otherStudent',
+    params: (c) => ({ id: c.fx.otherStudent.studentId }),
+    valid: (c) =>
+      applicationBody(c.fx.applications, {
+        exportSchool: c.fx.ownSchoolId,
+        employeeEmail: 'pat.parent@matrix.edu',
+        studentApplicationSchool: [
+          { importSchool: c.fx.applications.school('Beta College'), importStatus: 1 },
+        ],
+      }) as unknown as Record<string, unknown>,
+    // New import schools always start at status 1, whatever is sent.
+    ignored: [IMPORT_STATUS],
+  },
+  'PUT /api/student/{id}/application/{applicationId}': {
+    persona: 'student',
+    params: (c) => ({ id: c.fx.student.studentId, applicationId: c.fx.student.applicationId }),
+    valid: (c) => ({
+      ...address,
+      studentApplication: {
+        studentApplicationSchool: [
+          { importSchool: c.fx.applications.school('Beta College'), importStatus: 1 },
+        ],
+      },
+    }),
+    ignored: [IMPORT_STATUS],
+  },
+};
