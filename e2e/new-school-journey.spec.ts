@@ -2,13 +2,33 @@ import { expect, test } from '@playwright/test';
 import { BASE_URL } from './support/environment.js';
 import { waitForMail } from './support/mailbox.js';
 import { PERSONAS, replaceTemporaryPassword, signInAsStaff, submitSignIn } from './support/personas.js';
-import { chooseOption, openMenuItem, temporaryPasswordIn, toast, typeDate } from './support/staff-screens.js';
+import {
+  chooseOption,
+  fillNewSchool,
+  type NewSchool,
+  openMenuItem,
+  temporaryPasswordIn,
+  toast,
+  typeDate,
+} from './support/staff-screens.js';
 
 const SCHOOL = 'Harborview State College';
 const LIAISON = 'liaison@harborview.edu';
-const OVERVIEW =
-  'Harborview State College is a public college on the lake shore that welcomes exchange scholarship students ' +
-  'into every undergraduate program.';
+const HARBORVIEW: NewSchool = {
+  schoolName: SCHOOL,
+  website: 'https://www.harborview.edu',
+  address: '1 Lakeshore Drive',
+  city: 'Sandusky',
+  state: 'Ohio',
+  zip: '44870',
+  phone: '4195550142',
+  region: 'Midwest',
+  carnegieRating: 'Baccalaureate Colleges: Arts & Sciences',
+  overview:
+    'Harborview State College is a public college on the lake shore that welcomes exchange scholarship ' +
+    'students into every undergraduate program.',
+  president: { firstName: 'Elena', lastName: 'Marsh', email: 'elena.marsh@harborview.edu' },
+};
 const NEW_PASSWORD = 'Harbor#View2026x';
 
 test('a TE admin creates a school, fills its profile and aid year, and adds a TELO who signs in', async ({
@@ -30,31 +50,18 @@ test('a TE admin creates a school, fills its profile and aid year, and adds a TE
   await expect(form.getByText('Required - Must be at least 100 characters.')).toBeVisible();
   await expect(form.getByRole('textbox', { name: 'School Name' })).toHaveAccessibleDescription('Required');
 
-  await form.getByRole('textbox', { name: 'School Name' }).fill(SCHOOL);
-  await form.getByRole('textbox', { name: 'Website' }).fill('https://www.harborview.edu');
-  await form.getByRole('textbox', { name: 'Address', exact: true }).fill('1 Lakeshore Drive');
-  await form.getByRole('textbox', { name: 'City' }).fill('Sandusky');
-  await chooseOption(form, 'State', 'Ohio');
+  await fillNewSchool(form, HARBORVIEW);
+  await expect(form.getByRole('textbox', { name: 'Phone' })).toHaveValue('(419) 555-0142');
+  // A short zip and an unfinished email are refused with their messages.
   const zip = form.getByRole('textbox', { name: 'Zip Code' });
   await zip.fill('4487');
-  const phone = form.getByRole('textbox', { name: 'Phone' });
-  await phone.fill('4195550142');
-  await phone.blur();
-  await expect(phone).toHaveValue('(419) 555-0142');
-  await chooseOption(form, 'Region', 'Midwest');
-  await form
-    .getByRole('textbox', { name: 'Carnegie Rating' })
-    .fill('Baccalaureate Colleges: Arts & Sciences');
-  await form.getByRole('textbox', { name: 'Overview' }).fill(OVERVIEW);
   const president = form.getByRole('group', { name: 'President', exact: true });
-  await president.getByRole('textbox', { name: 'First Name' }).fill('Elena');
-  await president.getByRole('textbox', { name: 'Last Name' }).fill('Marsh');
   await president.getByRole('textbox', { name: 'Email' }).fill('elena.marsh@');
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(zip).toHaveAccessibleDescription('Must be 5 digits');
   await expect(president.getByText('Invalid email address')).toBeVisible();
-  await zip.fill('44870');
-  await president.getByRole('textbox', { name: 'Email' }).fill('elena.marsh@harborview.edu');
+  await zip.fill(HARBORVIEW.zip);
+  await president.getByRole('textbox', { name: 'Email' }).fill(HARBORVIEW.president.email);
   await form.getByRole('button', { name: 'Submit' }).click();
 
   // Created: the new school is selected and its profile shown.

@@ -82,3 +82,41 @@ export async function fillNewTeUser(page: Page, user: NewTeUser): Promise<Locato
   await form.getByRole('checkbox', { name: 'Reports', exact: true }).check();
   return form;
 }
+
+/** A school as New School asks for it: the fields the form requires (1-core §5). */
+export interface NewSchool {
+  schoolName: string;
+  website: string;
+  address: string;
+  city: string;
+  /** The State option's name, e.g. 'Ohio'. */
+  state: string;
+  zip: string;
+  /** Ten digits; the form shows them as (419) 555-0142 once the field is left. */
+  phone: string;
+  region: string;
+  carnegieRating: string;
+  /** At least 100 characters. */
+  overview: string;
+  president: { firstName: string; lastName: string; email: string };
+}
+
+/** Fills the required fields of the New School form (named 'New school') without submitting it. */
+export async function fillNewSchool(form: Locator, school: NewSchool) {
+  await form.getByRole('textbox', { name: 'School Name' }).fill(school.schoolName);
+  await form.getByRole('textbox', { name: 'Website' }).fill(school.website);
+  await form.getByRole('textbox', { name: 'Address', exact: true }).fill(school.address);
+  await form.getByRole('textbox', { name: 'City' }).fill(school.city);
+  await chooseOption(form, 'State', school.state);
+  await form.getByRole('textbox', { name: 'Zip Code' }).fill(school.zip);
+  const phone = form.getByRole('textbox', { name: 'Phone' });
+  await phone.fill(school.phone);
+  await phone.blur();
+  await chooseOption(form, 'Region', school.region);
+  await form.getByRole('textbox', { name: 'Carnegie Rating' }).fill(school.carnegieRating);
+  await form.getByRole('textbox', { name: 'Overview' }).fill(school.overview);
+  const president = form.getByRole('group', { name: 'President', exact: true });
+  await president.getByRole('textbox', { name: 'First Name' }).fill(school.president.firstName);
+  await president.getByRole('textbox', { name: 'Last Name' }).fill(school.president.lastName);
+  await president.getByRole('textbox', { name: 'Email' }).fill(school.president.email);
+}

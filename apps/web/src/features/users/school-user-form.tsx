@@ -11,11 +11,13 @@ import {
   USER_MESSAGES,
 } from '@exchange/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import { useId } from 'react';
 import { type Path, useForm, useWatch } from 'react-hook-form';
 import { FormCheckbox } from '../../components/form-checkbox';
 import { FormSelectField } from '../../components/form-select-field';
@@ -39,6 +41,12 @@ interface Props {
   mayChangeAdmin: boolean;
   /** The signed-in user's own account: their roles are shown but cannot be changed. */
   self?: boolean;
+  /**
+   * The account also works at a school the editor does not manage (GET api/user/{id}
+   * canChangeIdentity false): its email, names, title and training are shown but only its roles here
+   * and the daily digest can change (docs/decisions.md "An account's identity belongs to its holder").
+   */
+  identityLocked?: boolean;
   /** Read-only viewers see the form disabled and no buttons. */
   disabled: boolean;
   submitLabel: string;
@@ -54,6 +62,7 @@ export function SchoolUserForm({
   mayChangeTraining,
   mayChangeAdmin,
   self = false,
+  identityLocked = false,
   disabled,
   submitLabel,
   pending,
@@ -75,11 +84,20 @@ export function SchoolUserForm({
   if (used.secondaryUsed) unavailable.set(ROLE.SECONDARY_TELO, USER_MESSAGES.secondaryUsed);
   const locked = new Map<number, string>();
   if (!mayChangeAdmin) locked.set(ROLE.ADMIN, USER_MESSAGES.adminRoleOnlyAdmin);
+  const reasonId = useId();
+  const identityDisabled = disabled || identityLocked;
+  // Each locked field points at the one notice, so a screen reader on the field hears why.
+  const identityProps = {
+    disabled: identityDisabled,
+    ...(identityLocked ? { slotProps: { htmlInput: { 'aria-describedby': reasonId } } } : {}),
+  };
+  const sendsTraining = mayChangeTraining && !identityLocked;
 
   const submit = handleSubmit(async (body) => {
     const { trainingComplete, ...rest } = body;
     try {
-      await save(mayChangeTraining ? body : rest);
+      // The form sends the training status only when this editor may change it; left out, it stays.
+      await save(sendsTraining ? body : rest);
     } catch (error) {
       if (error instanceof ApiRequestError && error.errors) {
         for (const [field, message] of Object.entries(error.errors)) {
@@ -92,9 +110,14 @@ export function SchoolUserForm({
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label="User account information">
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+        {identityLocked && (
+          <Alert id={reasonId} severity="info" role="note" sx={{ mb: 2 }}>
+            {USER_MESSAGES.identityLocked}
+          </Alert>
+        )}
         <Grid container columnSpacing={2}>
           <Grid size={{ xs: 12, md: 6 }}>
-            <FormTextField control={control} name="title" label="Title" required disabled={disabled} />
+            <FormTextField control={control} name="title" label="Title" required {...identityProps} />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <FormTextField
@@ -104,7 +127,7 @@ export function SchoolUserForm({
               type="email"
               required
               autoComplete="off"
-              disabled={disabled}
+              {...identityProps}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 5 }}>
@@ -113,19 +136,14 @@ export function SchoolUserForm({
               name="firstName"
               label="First Name"
               required
-              disabled={disabled}
+              {...identityProps}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 2 }}>
-            <FormTextField
-              control={control}
-              name="middleInitial"
-              label="Middle Initial"
-              disabled={disabled}
-            />
+            <FormTextField control={control} name="middleInitial" label="Middle Initial" {...identityProps} />
           </Grid>
           <Grid size={{ xs: 12, sm: 5 }}>
-            <FormTextField control={control} name="lastName" label="Last Name" required disabled={disabled} />
+            <FormTextField control={control} name="lastName" label="Last Name" required {...identityProps} />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <FormSelectField
@@ -133,8 +151,10 @@ export function SchoolUserForm({
               name="trainingComplete"
               label="Training Complete"
               options={TRAINING_OPTIONS}
-              disabled={disabled || !mayChangeTraining}
-              helperText={mayChangeTraining ? undefined : USER_MESSAGES.trainingOnlyAdmin}
+              {...identityProps}
+              disabled={identityDisabled || !mayChangeTraining}
+              // A locked identity is explained once, by the notice above.
+              helperText={mayChangeTraining || identityLocked ? undefined : USER_MESSAGES.trainingOnlyAdmin}
             />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }} sx={{ display: 'flex', alignItems: 'center' }}>

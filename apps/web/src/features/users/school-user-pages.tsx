@@ -18,7 +18,7 @@ import { formToasts } from '../../lib/form-toasts';
 import { useSchool } from '../../lib/school-context';
 import { useSchoolPermission } from '../../lib/school-permissions';
 import { SchoolUserForm } from './school-user-form';
-import { type SchoolUserRow, userKeys, useSchoolUsers } from './users-api';
+import { type SchoolUserRow, userKeys, useSchoolUsers, useUserDetail } from './users-api';
 
 const toasts = formToasts('school-user');
 
@@ -138,8 +138,13 @@ export function SchoolUserAccountPage() {
   const mayTrain = useSchoolPermission('changeTraining', 'write');
   const mayChangeAdmin = useSchoolPermission('changeAdminRole', 'write');
   const members = useSchoolUsers(selectedSchool?.id ?? null, { fresh: true });
-  const loaded = members.isFetchedAfterMount;
+  // The school's list has no word on the account's other schools; GET api/user/{id} says whether this
+  // user may change its identity (email, names, title, training) or only its roles here.
+  const detail = useUserDetail(userId, { fresh: true });
+  const loaded = members.isFetchedAfterMount && detail.isFetchedAfterMount;
+  const failed = members.isError || detail.isError;
   const row = loaded ? members.data?.find((m) => m.id === userId) : undefined;
+  const account = loaded ? detail.data : undefined;
   const update = useMutation({
     mutationFn: (body: SchoolUserBody) =>
       api.put(`/api/user/${userId}/${selectedSchool?.id}`, {
@@ -158,6 +163,7 @@ export function SchoolUserAccountPage() {
       // Someone saved this account first: load their version under the form, keeping what was typed.
       if (error instanceof ApiRequestError && error.status === 409) {
         await queryClient.invalidateQueries({ queryKey: userKeys.school(selectedSchool?.id ?? 0) });
+        await queryClient.invalidateQueries({ queryKey: userKeys.detail(userId ?? 0) });
       }
     },
   });
@@ -165,11 +171,11 @@ export function SchoolUserAccountPage() {
   if (userId === null) return <Navigate to={LIST_PATH} replace />;
   return (
     <Page title="User Account Information">
-      {!loaded && !members.isError && <PageLoader label="Loading the user" />}
-      {((loaded && !row) || members.isError) && (
+      {!loaded && !failed && <PageLoader label="Loading the user" />}
+      {((loaded && !(row && account)) || failed) && (
         <Alert severity="error">{USER_MESSAGES.userLoadFailed}</Alert>
       )}
-      {row && (
+      {row && account && (
         <SchoolUserForm
           key={row.id}
           defaultValues={valuesOf(row)}
@@ -177,6 +183,7 @@ export function SchoolUserAccountPage() {
           mayChangeTraining={mayTrain}
           mayChangeAdmin={mayChangeAdmin}
           self={row.id === user.id}
+          identityLocked={!account.canChangeIdentity}
           disabled={!mayManage}
           submitLabel="Update User"
           pending={update.isPending}

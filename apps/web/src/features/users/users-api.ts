@@ -43,6 +43,8 @@ export interface StaffRow extends AccountFields {
 /** GET api/user/{id}. */
 export interface UserDetail extends AccountFields {
   ferpa: number;
+  /** The caller may change the email, names, title and training status; otherwise only roles. */
+  canChangeIdentity: boolean;
 }
 
 export const userKeys = {
