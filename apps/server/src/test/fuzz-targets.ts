@@ -2,7 +2,7 @@ import { ROLE } from '@exchange/domain';
 import { DEMO_PASSWORD } from './app.js';
 import type { Persona, PersonaFixtures } from './persona-fixtures.js';
 import { recordBody, schoolBody } from './school-fixtures.js';
-import { applicationBody } from './student-fixtures.js';
+import { APPLICANT_DETAILS, applicationBody } from './student-fixtures.js';
 
 /** What the fuzz needs beyond the persona fixtures. */
 export interface FuzzContext {
@@ -38,17 +38,6 @@ const staffBody = (email: string, roleId: number, lastName = 'Staff') => ({
   DailyDigest: 0,
   userRole: [{ userRoleId: roleId }],
 });
-const address = {
-  studentAddress: '12 Elm Street',
-  studentCity: 'Columbus',
-  studentState: 'OH',
-  studentZip: '43215',
-  studentZipFour: '1234',
-  studentCellPhone: '(614) 555-0199',
-  studentBirthDate: '2008-05-20',
-  countryId: 1,
-  acknowledgment: true,
-};
 const IMPORT_STATUS = 'studentApplication.studentApplicationSchool.0.importStatus';
 
 /** Keyed "METHOD /path" as in the OpenAPI document: every write operation that takes a body. */
@@ -167,7 +156,7 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
     persona: 'student',
     params: (c) => ({ id: c.fx.student.studentId, applicationId: c.fx.student.applicationId }),
     valid: (c) => ({
-      ...address,
+      ...APPLICANT_DETAILS,
       studentApplication: {
         studentApplicationSchool: [
           { importSchool: c.fx.applications.school('Beta College'), importStatus: 1 },

@@ -58,6 +58,19 @@ export async function createApplicationFixtures(t: TestContext): Promise<Applica
   return { aidYearId, pastAidYearId: past!.id, school };
 }
 
+/** The applicant's own fields of a valid EZ application (address, phone, birth date, acknowledgment). */
+export const APPLICANT_DETAILS = {
+  studentAddress: '12 Elm Street',
+  studentCity: 'Columbus',
+  studentState: 'OH',
+  studentZip: '43215',
+  studentZipFour: '1234',
+  studentCellPhone: '(614) 555-0199',
+  studentBirthDate: '2008-05-20',
+  countryId: 1,
+  acknowledgment: true,
+} as const;
+
 /** A valid EZ application body from Alpha University to Beta College and Gamma University. */
 export function applicationBody(
   f: ApplicationFixtures,
@@ -65,15 +78,7 @@ export function applicationBody(
   student: Partial<Omit<EzApplicationInput, 'studentApplication'>> = {},
 ): EzApplicationInput {
   return {
-    studentAddress: '12 Elm Street',
-    studentCity: 'Columbus',
-    studentState: 'OH',
-    studentZip: '43215',
-    studentZipFour: '1234',
-    studentCellPhone: '(614) 555-0199',
-    studentBirthDate: '2008-05-20',
-    countryId: 1,
-    acknowledgment: true,
+    ...APPLICANT_DETAILS,
     ...student,
     studentApplication: {
       applicationStatus: 'OPEN',
