@@ -49,8 +49,9 @@ function ProfileForm({ school }: { school: SchoolDetail }) {
     onError: async (error) => {
       toasts.error(errorMessage(error, SCHOOL_MESSAGES.updateFailed));
       // Someone saved the school first: load their version, keeping what this user typed, so the next
-      // press saves instead of failing again.
-      if (error instanceof ApiRequestError && error.status === 409) {
+      // press saves instead of failing again. A 409 about a field (another school has this name in this
+      // city) is the user's to fix: the form keeps the message on the field.
+      if (error instanceof ApiRequestError && error.status === 409 && !error.errors) {
         await queryClient.invalidateQueries({ queryKey: schoolKeys.detail(school.id) });
       }
     },
