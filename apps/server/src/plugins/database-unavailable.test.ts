@@ -58,7 +58,7 @@ describe('an unreachable database answers 503 with Retry-After', () => {
 
   it('when the PostgreSQL server refuses connections', async () => {
     // The server of TEST_DATABASE_URL (or a default one) at a port where nothing listens.
-    const url = new URL(process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres');
+    const url = new URL(process.env.TEST_DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres');
     url.hostname = '127.0.0.1';
     url.port = String(await freePort());
     const database = await openDatabase({ url: url.toString() });
