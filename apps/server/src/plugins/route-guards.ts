@@ -13,8 +13,8 @@ import {
 } from './policy.js';
 
 /**
- * Who may call a route, decided before its input is validated (route option `config.access`, run by
- * the session plugin after the 401 check). A caller who may not use a form gets 403 whatever they send
+ * Who may call a route, decided before its body is read (route option `config.access`, run by the
+ * session plugin's preParsing hook after the 401 check); the path parameters are known, the body not. A caller who may not use a form gets 403 whatever they send
  * and never a 400 that describes the form: 401, then 403, then 400. The handlers check again with the
  * parsed parameters. Every API route declares one (or is PUBLIC_ROUTE); the server refuses to start
  * otherwise.

@@ -88,14 +88,16 @@ async function sessionPlugin(app: FastifyInstance, options: SessionOptions) {
     if (!isGuardedUrl(route.url) || route.config?.public || route.config?.access) return;
     throw new Error(`${route.method} ${route.url} declares no access rule (config.access or PUBLIC_ROUTE)`);
   });
-  // Anonymous callers get 401 and refused callers 403 before their input is validated, so a bad body
-  // never tells them more than "sign in" or "not allowed" (401, then 403, then 400).
-  app.addHook('preValidation', async (request) => {
-    if (request.is404 || !isGuardedUrl(request.url)) return;
+  // Anonymous callers get 401 and refused callers 403 before their body is even read, so a bad body
+  // (invalid JSON, too large, the wrong type) never tells them more than "sign in" or "not allowed":
+  // 401, then 403, then 400.
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    if (request.is404 || !isGuardedUrl(request.url)) return payload;
     const { config } = request.routeOptions;
-    if (config.public) return;
+    if (config.public) return payload;
     if (!request.actor) throw unauthorized();
     await config.access?.(request);
+    return payload;
   });
 }
 

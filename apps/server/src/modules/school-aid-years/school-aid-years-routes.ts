@@ -19,11 +19,9 @@ export async function schoolAidYearsRoutes(app: FastifyInstance, opts: { db: Db 
   const { db } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  // The school of a record write comes from the body (POST) or the stored record (PUT), so the rule
-  // looks there before the body is validated.
-  const creatorOfNamedSchool: AccessRule = (request) => {
-    service.requireEditorFor(requireStaff(request).user, request.body);
-  };
+  // The school of a record write comes from the body (POST) or the stored record (PUT). The rule runs
+  // before the body is read: a POST needs the aid-year form of some school, and the service checks the
+  // school the body names before it validates the rest (403 before 400 there too).
   const editorOfRecordSchool: AccessRule = async (request) => {
     const recordId = idParam(request, 'recordId');
     const schoolId = recordId === null ? undefined : await findRecordSchoolId(db, recordId);
@@ -55,7 +53,7 @@ export async function schoolAidYearsRoutes(app: FastifyInstance, opts: { db: Db 
   r.post(
     '/api/schools/aidyears',
     {
-      config: { access: creatorOfNamedSchool },
+      config: { access: anySchoolGuard('editAidYear', 'write') },
       schema: {
         tags,
         security,

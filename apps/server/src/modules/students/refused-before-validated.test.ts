@@ -75,6 +75,22 @@ describe('refused callers hear 403 whatever they send', () => {
     refused(await call('PUT', `/api/schools/aidyears/${betaRecordId}`, as['telo@alpha.edu'], {}));
   });
 
+  it('a body that cannot be read (invalid JSON, too large) is not looked at either', async () => {
+    const raw = (cookie: string | undefined, payload: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/student/${demo.studentId}`,
+        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+        payload,
+      });
+    expect((await raw(undefined, '{"a":')).statusCode).toBe(401);
+    refused(await raw(as['billing@alpha.edu'], '{"a":'));
+    refused(await raw(as['newstudent@example.com'], '{"a":'));
+    refused(await raw(as['billing@alpha.edu'], `{"x":"${'a'.repeat(3 * 1024 * 1024)}"}`));
+    // The owner's own malformed body is theirs to fix: 400.
+    expect((await raw(as['student@example.com'], '{"a":')).statusCode).toBe(400);
+  });
+
   it('anonymous callers hear 401 first', async () => {
     const res = await call('PUT', `/api/schools/aidyears/${betaRecordId}`, undefined, {});
     expect(res.statusCode).toBe(401);
