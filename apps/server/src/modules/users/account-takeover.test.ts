@@ -156,6 +156,25 @@ describe('the takeover chain', () => {
     expect(res.json().user.roleName).toContain('Import');
   });
 
+  it('cannot turn off the daily digest of an account it shares with another school, only on', async () => {
+    const multi = await h.userId('multi@beta.edu');
+    await t.database.db.update(users).set({ dailyDigest: 1 }).where(eq(users.id, multi));
+    const loaded = (await h.call('GET', `/api/user/${multi}`, as['telo@alpha.edu'])).json();
+    const res = await h.call(
+      'PUT',
+      `/api/user/${multi}/${alpha}`,
+      as['telo@alpha.edu'],
+      typed('multi@beta.edu', {
+        title: loaded.title,
+        firstName: loaded.firstName,
+        lastName: loaded.lastName,
+        DailyDigest: 0,
+      }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect((await account(multi)).dailyDigest).toBe(1);
+  });
+
   it('lets a TE Admin change the identity of an account of several schools', async () => {
     const victim = await h.userId('telo@beta.edu');
     const loaded = (await h.call('GET', `/api/user/${victim}`, as['admin@example.org'])).json();

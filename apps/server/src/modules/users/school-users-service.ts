@@ -83,21 +83,14 @@ function checkRoleChange(
   }
 }
 
-/**
- * 403 naming the fields when the form would change the identity (email, names, title, training) of an
- * account the actor may not change: one that also works at a school the actor does not manage
- * (domain mayChangeIdentity). Its roles at this school stay the actor's to manage.
- */
-async function checkIdentityChange(
-  tx: Tx,
-  actor: Actor,
-  account: { id: number; usertype: string },
-  fields: readonly string[],
-) {
-  if (fields.length === 0) return;
+/** Whether the actor may change the account's identity (domain mayChangeIdentity, over all its roles). */
+async function mayChangeAccount(tx: Tx, actor: Actor, account: { id: number; usertype: string }) {
   const roleSchoolIds = await repo.listRoleSchoolIds(tx, account.id);
-  const target = { id: account.id, usertype: account.usertype as UserType, roleSchoolIds };
-  if (!mayChangeIdentity(actor.user, target)) throw fieldRefusal(403, fields, M.identityLocked);
+  return mayChangeIdentity(actor.user, {
+    id: account.id,
+    usertype: account.usertype as UserType,
+    roleSchoolIds,
+  });
 }
 
 /** Tells a person added to a school, and the primary TELOs of the schools they already work at. */
@@ -216,7 +209,8 @@ export async function createSchoolUser(
 /**
  * PUT api/user/{id}/{schoolId}: the person's details and their roles at this school (roles elsewhere
  * stay). A changed email becomes the sign-in user ID and raises the 'User Email Updated' notice. The
- * details (identity) change only when the actor may change them (checkIdentityChange).
+ * details (identity) change only when the actor may change them: otherwise 403 naming the fields, and
+ * the Daily Digest can be turned on but not off (it serves the person's other schools too).
  */
 export async function updateSchoolUser(
   db: Db,
@@ -238,10 +232,13 @@ export async function updateSchoolUser(
       checkTeloSlots(members, userId, body);
       const trainingChanged =
         mayTrain && body.trainingComplete !== undefined && body.trainingComplete !== user.trainingComplete;
-      await checkIdentityChange(tx, actor, user, [
+      const mayChange = await mayChangeAccount(tx, actor, user);
+      const changed = [
         ...changedIdentityFields(user as IdentityFields, body),
         ...(trainingChanged ? ['trainingComplete'] : []),
-      ]);
+      ];
+      if (changed.length > 0 && !mayChange) throw fieldRefusal(403, changed, M.identityLocked);
+      const digest = mayChange || body.DailyDigest === 1 ? body.DailyDigest : user.dailyDigest;
       const emailChange =
         body.email === user.email.toLowerCase()
           ? {}
@@ -253,7 +250,7 @@ export async function updateSchoolUser(
         lastName: body.lastName,
         middleInitial: body.middleInitial,
         ...emailChange,
-        dailyDigest: await dailyDigestAfter(tx, userId, body.DailyDigest),
+        dailyDigest: await dailyDigestAfter(tx, userId, digest === 1 ? 1 : 0),
         ...(mayTrain && body.trainingComplete !== undefined
           ? { trainingComplete: body.trainingComplete }
           : {}),

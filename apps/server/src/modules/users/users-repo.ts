@@ -27,6 +27,7 @@ export async function lockUser(db: DbOrTx, id: number) {
       usertype: users.usertype,
       active: users.active,
       trainingComplete: users.trainingComplete,
+      dailyDigest: users.dailyDigest,
       version: users.version,
     })
     .from(users)
