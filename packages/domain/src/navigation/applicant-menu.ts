@@ -1,9 +1,9 @@
 import { menuSegment } from './menu.js';
 
 /**
- * Applicant area menu (1-core §2); external entries open in a new tab. The spec makes Member Schools and
- * School Search external pages, but until the public pages exist a new tab only meets the staff sign-in
- * (the session marker lives in the tab), so they stay in the applicant's tab for now.
+ * Applicant area menu (1-core §2); external entries open in a new tab. Member Schools and School Search
+ * open in the same tab, inside the applicant layout (open point 38): a new tab only met the staff sign-in
+ * (the session marker lives in the tab).
  */
 export const APPLICANT_MENU: readonly { label: string; path: string; external: boolean }[] = [
   { label: 'Application Status', path: '/applicationstatus', external: false },
