@@ -1,9 +1,16 @@
-import { AUTH_MESSAGES, isBlockedByTraining, type SessionUser, sessionUserSchema } from '@exchange/domain';
+import {
+  API_MESSAGES,
+  AUTH_MESSAGES,
+  isBlockedByTraining,
+  type SessionUser,
+  sessionUserSchema,
+} from '@exchange/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiRequestError, api, setUnauthorizedHandler } from './api';
+import { isTransient } from './query-client';
 import { clearSessionStorage, markerMatches, readSessionMarker, storeSessionMarker } from './session-storage';
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
@@ -49,6 +56,10 @@ interface AuthState {
 const SIGNED_OUT: AuthState = { status: 'signedOut', user: null };
 const SIGNED_OUT_BY_USER: AuthState = { ...SIGNED_OUT, signedOutByUser: true };
 
+/** Waits before the session reload is tried again while the server is unreachable. */
+const RETRY_SOON_MS = 1_000;
+const RETRY_LATER_MS = 5_000;
+
 /** Holds the signed-in user; restores it on reload from the cookie session when a marker exists. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
@@ -80,22 +91,35 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const marker = readSessionMarker();
     if (!marker) return;
     const controller = new AbortController();
-    api
-      .post('/api/login/User', undefined, { schema: sessionUserSchema, signal: controller.signal })
-      .then((user) => {
-        if (isBlockedByTraining(user)) endSession();
-        else if (markerMatches(marker, user.email)) setState({ status: 'signedIn', user });
-        else if (user.emailChanged === 1) {
-          // An administrator changed this user's email (their user ID) during the session: the session
-          // stays, so the 'User Email Updated' dialog can tell them the new one (docs/decisions.md).
-          storeSessionMarker(user.email);
-          setState({ status: 'signedIn', user });
-        } else endSession();
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) endSession();
-      });
-    return () => controller.abort();
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const reload = (attempt: number) =>
+      api
+        .post('/api/login/User', undefined, { schema: sessionUserSchema, signal: controller.signal })
+        .then(restore)
+        .catch((error) => {
+          if (controller.signal.aborted) return;
+          if (!isTransient(error)) return endSession();
+          // The server is briefly unreachable (a restart, a deploy): the session may well be valid, so
+          // keep it and try again — once at once, then every few seconds, saying why after the retry.
+          if (attempt >= 1)
+            enqueueSnackbar(API_MESSAGES.unavailable, { variant: 'error', preventDuplicate: true });
+          retry = setTimeout(() => reload(attempt + 1), attempt === 0 ? RETRY_SOON_MS : RETRY_LATER_MS);
+        });
+    const restore = (user: SessionUser) => {
+      if (isBlockedByTraining(user)) endSession();
+      else if (markerMatches(marker, user.email)) setState({ status: 'signedIn', user });
+      else if (user.emailChanged === 1) {
+        // An administrator changed this user's email (their user ID) during the session: the session
+        // stays, so the 'User Email Updated' dialog can tell them the new one (docs/decisions.md).
+        storeSessionMarker(user.email);
+        setState({ status: 'signedIn', user });
+      } else endSession();
+    };
+    reload(0);
+    return () => {
+      controller.abort();
+      clearTimeout(retry);
+    };
   }, [endSession]);
 
   const startSession = useCallback(

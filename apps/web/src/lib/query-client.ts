@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from './api';
 
 /** Failures a second try may cure: the network dropped (status 0) or the server was briefly down (5xx, 503). */
-function isTransient(error: unknown): boolean {
+export function isTransient(error: unknown): boolean {
   return error instanceof ApiRequestError && (error.status === 0 || error.status >= 500);
 }
 
