@@ -2,7 +2,7 @@ import { ROLE, TRAINING } from '@exchange/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS, type AccessCase } from '../test/access-declarations.js';
 import { startTestApp, type TestContext } from '../test/app.js';
-import { auditMarks } from '../test/audit-trail.js';
+import { changedTables, rowMarks } from '../test/audit-trail.js';
 import {
   fillPath,
   formatTable,
@@ -35,17 +35,35 @@ afterAll(async () => {
   await t?.close();
 });
 
-type Expected = 'allowed' | 401 | 403;
-
-function expectedFor(c: AccessCase, persona: Persona): Expected {
-  if (c.allowed === 'public') return 'allowed';
-  if (persona === 'anonymous') return 401;
-  return c.allowed.includes(persona) ? 'allowed' : 403;
+/** What a persona must get: a 401 or 403, or one of the statuses of an allowed call. */
+interface Expected {
+  refused?: 401 | 403;
+  meets: (status: number) => boolean;
+  want: string;
 }
 
-function meets(expected: Expected, status: number): boolean {
-  if (expected === 'allowed') return status !== 401 && status !== 403 && status < 500;
-  return status === expected;
+const WRITE_ANSWERS = [400, 404, 409];
+
+function expectedFor(op: Operation, c: AccessCase, persona: Persona): Expected {
+  const refused =
+    c.allowed === 'public'
+      ? undefined
+      : persona === 'anonymous'
+        ? 401
+        : c.allowed.includes(persona)
+          ? undefined
+          : 403;
+  if (refused) return { refused, meets: (s) => s === refused, want: String(refused) };
+  if (c.allowedStatus) {
+    const statuses = c.allowedStatus;
+    return { meets: (s) => statuses.includes(s), want: `allowed: ${statuses.join('/')}` };
+  }
+  // An allowed write gets its `{}` (or the case's body) refused as bad input, a missing record or a
+  // conflict: any other answer means it did something, or was refused where it should not be.
+  if (op.method !== 'GET') {
+    return { meets: (s) => WRITE_ANSWERS.includes(s), want: `allowed: ${WRITE_ANSWERS.join('/')}` };
+  }
+  return { meets: (s) => (s >= 200 && s < 300) || s === 404, want: 'allowed: 2xx/404' };
 }
 
 async function cookieFor(c: AccessCase, persona: Persona): Promise<string | undefined> {
@@ -53,17 +71,26 @@ async function cookieFor(c: AccessCase, persona: Persona): Promise<string | unde
   return createSession(t, fx.userIds[persona]);
 }
 
-/** Calls the operation as the persona; writes carry the case's invalid body. */
-async function callAs(op: Operation, c: AccessCase, persona: Persona) {
-  const cookie = await cookieFor(c, persona);
+/** Calls the operation with the persona's cookie; writes carry the case's invalid body or `raw` text. */
+function callAs(op: Operation, c: AccessCase, persona: Persona, cookie?: string, raw?: string) {
   const payload = op.body ? (c.body?.(fx) ?? {}) : undefined;
   return t.app.inject({
     method: op.method,
     url: fillPath(op.path, c.params?.(fx, persona)),
-    headers: cookie ? { cookie } : {},
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    headers: {
+      ...(cookie ? { cookie } : {}),
+      ...(raw === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(raw !== undefined
+      ? { payload: raw }
+      : payload === undefined
+        ? {}
+        : { payload: payload as Record<string, unknown> }),
   });
 }
+
+/** Not JSON at all: only a caller allowed to write may learn that from a 400. */
+const UNREADABLE_BODY = '{"a":';
 
 describe('authorization matrix', () => {
   it('declares who may call every operation of the OpenAPI document, and only those', () => {
@@ -87,17 +114,25 @@ describe('authorization matrix', () => {
     const rows: string[][] = [];
     for (const c of ACCESS[key]!) {
       for (const persona of PERSONAS) {
-        const expected = expectedFor(c, persona);
-        const before = await auditMarks(t);
-        const res = await callAs(op, c, persona);
+        const expected = expectedFor(op, c, persona);
+        const cookie = await cookieFor(c, persona);
+        const before = await rowMarks(t);
+        const res = await callAs(op, c, persona, cookie);
         const got = `${res.statusCode} ${shortMessage(res.body)}`;
-        if (!meets(expected, res.statusCode)) {
-          const want = expected === 'allowed' ? 'allowed (not 401/403, < 500)' : String(expected);
-          rows.push([key, c.label ?? '', persona, want, got]);
-        } else if ((await auditMarks(t)) !== before) {
-          // Every call here is invalid or harmless by design, so an audited row or a mail means harm.
-          rows.push([key, c.label ?? '', persona, 'no audited row or email written', got]);
+        const row = (want: string, answer = got) => rows.push([key, c.label ?? '', persona, want, answer]);
+        if (!expected.meets(res.statusCode)) row(expected.want);
+        // The session plugin decides access before the body is read: a body that is not JSON changes
+        // nothing for a refused caller.
+        if (op.body && expected.refused && !c.decidedByBody) {
+          const unreadable = await callAs(op, c, persona, cookie, UNREADABLE_BODY);
+          if (unreadable.statusCode !== expected.refused) {
+            const answer = `${unreadable.statusCode} ${shortMessage(unreadable.body)}`;
+            row(`${expected.refused} for the body ${UNREADABLE_BODY}`, answer);
+          }
         }
+        // Every call here is invalid or harmless by design, so a changed watched table means harm.
+        const changed = changedTables(before, await rowMarks(t), c.writes);
+        if (changed.length > 0) row(`no row written (${changed.join(', ')} changed)`);
       }
     }
     const table = formatTable(['operation', 'case', 'persona', 'expected', 'got'], rows);

@@ -1,4 +1,5 @@
 import { ROLE, SCHOOL_ROLES } from '@exchange/domain';
+import type { WatchedTable } from './audit-trail.js';
 import {
   OWN_ADMIN_READ_ONLY,
   other,
@@ -11,10 +12,12 @@ import {
 /**
  * Who may call each API operation (issue 7; docs/decisions.md "Who may do what", "Who reads a student",
  * "Users readable by whom"). The authorization matrix test calls every operation as every persona:
- * anonymous gets 401 unless the route is public, a persona not listed gets 403, a listed one neither
- * 401 nor 403 (and never a 5xx). Write calls send an invalid body (`{}` unless a case says otherwise),
- * so an allowed caller gets 400 (or 404/409) and nothing changes, while a refused one must get 403:
- * the policy decides before the body is validated. These are the product's rules, not today's code.
+ * anonymous gets 401 unless the route is public, a persona not listed gets 403 (also for a body that is
+ * not even JSON: access is decided before the body is read), a listed one a 2xx or 404 on a read and a
+ * 400, 404 or 409 on a write, unless the case names its statuses. Write calls send an invalid body
+ * (`{}` unless a case says otherwise), so an allowed caller gets 400 (or 404/409) and nothing changes,
+ * while a refused one must get 403: the policy decides before the body is validated. These are the
+ * product's rules, not today's code.
  */
 export interface AccessCase {
   /** What the case checks, when an operation has more than one. */
@@ -27,6 +30,15 @@ export interface AccessCase {
   freshSession?: boolean;
   /** 'public': anyone, signed in or not. Otherwise the signed-in personas allowed; the rest get 403. */
   allowed: 'public' | readonly SignedInPersona[];
+  /** The statuses an allowed persona gets, when not the default (reads 2xx or 404; writes 400, 404, 409). */
+  allowedStatus?: readonly number[];
+  /**
+   * The refusal depends on what the body names (a school not in the path): a body that cannot be read
+   * names nothing, so its answer is the operation's, checked by a case that names no school.
+   */
+  decidedByBody?: boolean;
+  /** Watched tables the call writes by design (signing out ends a session); any other change fails. */
+  writes?: readonly WatchedTable[];
 }
 
 const ALL_ROLES = SCHOOL_ROLES.map((r) => r.id);
@@ -44,8 +56,22 @@ const OWN_USER_READERS: SignedInPersona[] = [...own(...MANAGERS), OWN_ADMIN_READ
 /** "Who reads a student": the student themself and TE users; school users use the export/import calls. */
 const STUDENT_READERS: SignedInPersona[] = ['student', ...TE];
 
+/** B's user managers and TE users: who reads an account whose only roles are at school B. */
+const OTHER_USER_READERS: SignedInPersona[] = [...other(...MANAGERS), ...TE];
+
 /** An id no account has: deletes aimed at it are harmless for allowed callers (404). */
 const MISSING_USER_ID = 2_000_000_000;
+/** The B-only account through school A's path: A's managers pass the A-scoped rule, yet it is no member. */
+const otherStaffAtA = (fx: PersonaFixtures) => ({ id: fx.otherStaff.userId, schoolId: fx.ownSchoolId });
+/** A body the school-user edit accepts, unchanged but for a role at A: only a 404 keeps it from A. */
+const otherStaffBody = (fx: PersonaFixtures) => ({
+  title: 'Fixture',
+  firstName: 'Pat',
+  lastName: 'Staff',
+  email: fx.otherStaff.email,
+  DailyDigest: 0,
+  userRole: [{ userRoleId: ROLE.IMPORT }],
+});
 
 const self = (fx: PersonaFixtures, caller: Persona) =>
   caller === 'anonymous' ? fx.ownStaffUserId : fx.userIds[caller];
@@ -62,10 +88,16 @@ export const ACCESS: Record<string, readonly AccessCase[]> = {
 
   // Sign-in and password: public calls answer everyone; `{}` is no sign-in, reset or sign-up.
   'POST /api/login': [{ allowed: 'public' }],
-  'POST /api/login/User': [{ allowed: SIGNED_IN }],
-  'POST /api/user/logout': [{ allowed: 'public', freshSession: true }],
+  // Reloads the session user: reads only, though it is a POST.
+  'POST /api/login/User': [{ allowed: SIGNED_IN, allowedStatus: [200] }],
+  // Ends the session it is called with (none for anonymous callers): 204 for everyone.
+  'POST /api/user/logout': [
+    { allowed: 'public', freshSession: true, allowedStatus: [204], writes: ['sessions'] },
+  ],
   // An address on file for nobody: allowed callers get the same 200 and nothing is mailed.
-  'PUT /api/user/forgotpwd/{email}': [{ allowed: 'public', params: () => ({ email: 'nobody@example.com' }) }],
+  'PUT /api/user/forgotpwd/{email}': [
+    { allowed: 'public', params: () => ({ email: 'nobody@example.com' }), allowedStatus: [200] },
+  ],
   'POST /api/user/resetpwd': [{ allowed: 'public' }],
   'PUT /api/user/updatepwd/{id}': [
     { label: 'own account', params: (fx, caller) => ({ id: self(fx, caller) }), allowed: SIGNED_IN },
@@ -100,7 +132,13 @@ export const ACCESS: Record<string, readonly AccessCase[]> = {
       // Only someone who edits some school's aid-year form learns the form's rules from a 400.
       allowed: [...own(...MANAGERS), ...other(...MANAGERS), 'te'],
     },
-    { label: 'for school A', body: (fx) => ({ schoolId: fx.ownSchoolId }), allowed: OWN_EDITORS },
+    {
+      label: 'for school A',
+      body: (fx) => ({ schoolId: fx.ownSchoolId }),
+      allowed: OWN_EDITORS,
+      // B's managers may use the form for B: a body naming no school is theirs to get a 400 for.
+      decidedByBody: true,
+    },
   ],
   'PUT /api/schools/aidyears/{recordId}': [
     { label: "school A's record", params: (fx) => ({ recordId: fx.ownRecordId }), allowed: OWN_EDITORS },
@@ -114,13 +152,30 @@ export const ACCESS: Record<string, readonly AccessCase[]> = {
     { params: (fx) => ({ schoolId: fx.ownSchoolId }), allowed: OWN_EDITORS },
   ],
   'PUT /api/user/{id}/{schoolId}': [
-    { params: (fx) => ({ id: fx.ownStaffUserId, schoolId: fx.ownSchoolId }), allowed: OWN_EDITORS },
+    {
+      label: 'a staff user of A',
+      params: (fx) => ({ id: fx.ownStaffUserId, schoolId: fx.ownSchoolId }),
+      allowed: OWN_EDITORS,
+    },
+    {
+      label: 'a user with roles only at B, through A',
+      params: otherStaffAtA,
+      body: otherStaffBody,
+      allowed: OWN_EDITORS,
+      allowedStatus: [404],
+    },
   ],
   'DELETE /api/user/{id}/{schoolId}': [
     {
       label: 'an id no account has, at school A',
       params: (fx) => ({ id: MISSING_USER_ID, schoolId: fx.ownSchoolId }),
       allowed: OWN_EDITORS,
+    },
+    {
+      label: 'a user with roles only at B, through A',
+      params: otherStaffAtA,
+      allowed: OWN_EDITORS,
+      allowedStatus: [404],
     },
   ],
 
@@ -130,6 +185,12 @@ export const ACCESS: Record<string, readonly AccessCase[]> = {
     { label: 'a staff user of A', params: (fx) => ({ id: fx.ownStaffUserId }), allowed: OWN_USER_READERS },
     // Students read their own record through the student calls; this is the staff account call.
     { label: 'own account', params: (fx, caller) => ({ id: self(fx, caller) }), allowed: STAFF },
+    {
+      label: 'a user with roles only at B',
+      params: (fx) => ({ id: fx.otherStaff.userId }),
+      allowed: OTHER_USER_READERS,
+      allowedStatus: [200],
+    },
   ],
   'PUT /api/user/{id}': [
     // The staff profile: only the holder, whatever their roles (administrators use the user forms).
@@ -144,11 +205,11 @@ export const ACCESS: Record<string, readonly AccessCase[]> = {
     { label: 'a TE user', params: (fx) => ({ id: fx.userIds.teRead }), allowed: ['te'] },
   ],
   // Clears the caller's own notice flag: anyone signed in, about their own account only.
-  'POST /api/user/emailnotice/ack': [{ allowed: SIGNED_IN }],
+  'POST /api/user/emailnotice/ack': [{ allowed: SIGNED_IN, allowedStatus: [200] }],
 
   // Students: every student write is the student's own; reads by the student and TE users.
   // Gives the signed-in student account its record (the owner already has one: 200, nothing new).
-  'POST /api/student': [{ allowed: STUDENTS }],
+  'POST /api/student': [{ allowed: STUDENTS, allowedStatus: [200] }],
   'GET /api/student/{id}': [{ params: owner, allowed: STUDENT_READERS }],
   'PUT /api/student/{id}': [{ params: owner, allowed: ['student'] }],
   'GET /api/student/aidyear': [{ allowed: SIGNED_IN }],

@@ -1,5 +1,6 @@
 import { ROLE } from '@exchange/domain';
 import { DEMO_PASSWORD } from './app.js';
+import type { WatchedTable } from './audit-trail.js';
 import type { Persona, PersonaFixtures } from './persona-fixtures.js';
 import { recordBody, schoolBody } from './school-fixtures.js';
 import { APPLICANT_DETAILS, applicationBody } from './student-fixtures.js';
@@ -27,6 +28,8 @@ export interface FuzzTarget {
    * version on a create): a null byte or a huge integer there is no error.
    */
   ignored?: readonly string[];
+  /** Watched tables a refused body still writes by design; every other watched table must stay as it was. */
+  writes?: readonly WatchedTable[];
 }
 
 const NEW_PASSWORD = 'Fresh@Password2';
@@ -45,6 +48,8 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
   'POST /api/login': {
     persona: 'anonymous',
     valid: () => ({ userName: 'te@matrix.org', userPassword: DEMO_PASSWORD }),
+    // A well-formed wrong password is a failed sign-in, counted for throttling.
+    writes: ['login_failures'],
   },
   'POST /api/user/resetpwd': {
     persona: 'anonymous',

@@ -54,6 +54,8 @@ export interface PersonaFixtures {
   ownStaffUserId: number;
   /** A second staff account of school A, for scenarios that give it roles elsewhere. */
   sharedStaff: { userId: number; email: string };
+  /** A staff account whose only role (Import) is at school B: no member of A, addressed through A's paths. */
+  otherStaff: { userId: number; email: string };
   /** The owner student: an OPEN application whose export school (employer) is school A. */
   student: { userId: number; studentId: number; email: string; applicationId: number };
   /** Another student with no application. */
@@ -66,6 +68,7 @@ export interface PersonaFixtures {
 
 const SCHOOL_A = 'Matrix Own College';
 const SCHOOL_B = 'Matrix Other College';
+const OTHER_STAFF_EMAIL = 'staff@matrix-other.edu';
 
 function schoolRow(schoolName: string, slug: string) {
   return {
@@ -122,6 +125,12 @@ function staffSpecs(a: number, b: number): StaffSpec[] {
       email: 'shared@matrix-own.edu',
       usertype: 'TELO',
       roles: [{ schoolId: a, roleId: ROLE.IMPORT }],
+    },
+    {
+      persona: null,
+      email: OTHER_STAFF_EMAIL,
+      usertype: 'TELO',
+      roles: [{ schoolId: b, roleId: ROLE.IMPORT }],
     },
   ];
 }
@@ -250,6 +259,7 @@ export async function createPersonaFixtures(t: TestContext): Promise<PersonaFixt
     ownRecordId: record!.id,
     ownStaffUserId: ids.get('staff@matrix-own.edu')!,
     sharedStaff: { userId: ids.get('shared@matrix-own.edu')!, email: 'shared@matrix-own.edu' },
+    otherStaff: { userId: ids.get(OTHER_STAFF_EMAIL)!, email: OTHER_STAFF_EMAIL },
     student: { userId: owner.userId, studentId: owner.studentId, email: owner.email, applicationId },
     otherStudent: {
       userId: otherStudent.userId,
