@@ -31,6 +31,13 @@ const typed = (email: string, o: Record<string, unknown> = {}) => ({
   ...o,
 });
 
+/** The title and names an account holds, as GET api/user/{id} answered them (sent back unchanged). */
+const storedNames = (loaded: { title: string | null; firstName: string; lastName: string }) => ({
+  title: loaded.title,
+  firstName: loaded.firstName,
+  lastName: loaded.lastName,
+});
+
 async function account(id: number) {
   const [row] = await t.database.db.select().from(users).where(eq(users.id, id));
   return row!;
@@ -107,9 +114,7 @@ describe('the takeover chain', () => {
       `/api/user/${victim}/${alpha}`,
       as['telo@alpha.edu'],
       typed('attacker@alpha.edu', {
-        title: loaded.title,
-        firstName: loaded.firstName,
-        lastName: loaded.lastName,
+        ...storedNames(loaded),
       }),
     );
     expect(takeover.statusCode).toBe(403);
@@ -146,9 +151,7 @@ describe('the takeover chain', () => {
       `/api/user/${victim}/${alpha}`,
       as['telo@alpha.edu'],
       typed('TELO@beta.edu', {
-        title: loaded.title,
-        firstName: loaded.firstName,
-        lastName: loaded.lastName,
+        ...storedNames(loaded),
         userRole: [{ userRoleId: ROLE.IMPORT, readOnly: 1 }],
       }),
     );
@@ -165,9 +168,7 @@ describe('the takeover chain', () => {
       `/api/user/${multi}/${alpha}`,
       as['telo@alpha.edu'],
       typed('multi@beta.edu', {
-        title: loaded.title,
-        firstName: loaded.firstName,
-        lastName: loaded.lastName,
+        ...storedNames(loaded),
         DailyDigest: 0,
       }),
     );
