@@ -4,6 +4,7 @@ export * from './auth/password-rules.js';
 export * from './auth/schemas.js';
 export * from './auth/session-user.js';
 export * from './common/api-error.js';
+export * from './common/api-params.js';
 export * from './common/dates.js';
 export * from './common/email.js';
 export * from './common/product.js';
