@@ -97,7 +97,7 @@ test('a new student registers, applies to three schools, sees the application an
   for (const label of schools) {
     const name = label.replace(/ \(.*$/, '');
     await expect(importTable.getByRole('row', { name: new RegExp(name) })).toContainText(
-      'Application Submitted',
+      'Awaiting Export Decision',
     );
   }
   await expect(page.getByRole('button', { name: 'Start a New Application' })).toHaveCount(0);

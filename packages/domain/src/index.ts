@@ -1,4 +1,5 @@
 export * from './aid-years/aid-years.js';
+export * from './applications/index.js';
 export * from './auth/messages.js';
 export * from './auth/password-rules.js';
 export * from './auth/schemas.js';

@@ -17,9 +17,9 @@ export const EXPORT_STATUSES: readonly { id: number; exportStatus: string }[] = 
   { id: 6, exportStatus: 'No Longer Eligible' },
 ];
 
-/** Import status ids and labels (2-applications §4). 1 and 12 are unlabelled in the spec (docs/decisions.md). */
+/** Import status ids and labels (2-applications §4); 1 and 12 are named by open-points 4. */
 export const IMPORT_STATUS = {
-  SUBMITTED: 1,
+  AWAITING_EXPORT_DECISION: 1,
   DECISION_PENDING: 2,
   UNDER_REVIEW: 3,
   IMPORT_APPROVED: 4,
@@ -30,12 +30,16 @@ export const IMPORT_STATUS = {
   DECLINED: 9,
   WITHDRAWN: 10,
   LEAVE_OF_ABSENCE: 11,
-  NO_LONGER_ELIGIBLE: 12,
+  TRANSFERRED: 12,
   GRADUATED: 13,
+  /** Old key of 1, removed once every caller says AWAITING_EXPORT_DECISION. */
+  SUBMITTED: 1,
+  /** Old key of 12, removed once every caller says TRANSFERRED. */
+  NO_LONGER_ELIGIBLE: 12,
 } as const;
 
 export const IMPORT_STATUSES: readonly { id: number; importStatus: string }[] = [
-  { id: 1, importStatus: 'Application Submitted' },
+  { id: 1, importStatus: 'Awaiting Export Decision' },
   { id: 2, importStatus: 'Import Decision Pending' },
   { id: 3, importStatus: 'Under Review' },
   { id: 4, importStatus: 'Import Approved' },
@@ -46,7 +50,7 @@ export const IMPORT_STATUSES: readonly { id: number; importStatus: string }[] = 
   { id: 9, importStatus: 'Declined' },
   { id: 10, importStatus: 'Withdrawn' },
   { id: 11, importStatus: 'Leave of Absence' },
-  { id: 12, importStatus: 'Export No Longer Eligible' },
+  { id: 12, importStatus: 'Transferred' },
   { id: 13, importStatus: 'Graduated' },
 ];
 

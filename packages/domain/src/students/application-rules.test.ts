@@ -21,7 +21,7 @@ import {
 import { STUDENT_MESSAGES } from './messages.js';
 
 const I = IMPORT_STATUS;
-const app = (applicationStatus: string, importStatuses: number[] = [I.SUBMITTED], id = 1) => ({
+const app = (applicationStatus: string, importStatuses: number[] = [I.AWAITING_EXPORT_DECISION], id = 1) => ({
   id,
   applicationStatus,
   importStatuses,
@@ -39,7 +39,7 @@ describe('starting applications (1-core §4)', () => {
     const enrolled = app('OPEN', [I.ENROLLED, I.DECLINED], 7);
     expect(isTransferOffered([enrolled])).toBe(true);
     expect(transferSource([app('CLOSED'), enrolled])?.id).toBe(7);
-    expect(isTransferOffered([enrolled, app('TRANSFER', [I.SUBMITTED], 8)])).toBe(false);
+    expect(isTransferOffered([enrolled, app('TRANSFER', [I.AWAITING_EXPORT_DECISION], 8)])).toBe(false);
     expect(isTransferOffered([app('OPEN', [I.IMPORT_APPROVED])])).toBe(false);
     expect(isTransferOffered([app('CLOSED', [I.ENROLLED])])).toBe(false);
   });
@@ -56,7 +56,7 @@ describe('new records (1-core §9)', () => {
   it('starts export status at Awaiting Decision, or Export Approved for a transfer, and imports at 1', () => {
     expect(initialExportStatus('OPEN')).toBe(EXPORT_STATUS.AWAITING_DECISION);
     expect(initialExportStatus('TRANSFER')).toBe(EXPORT_STATUS.EXPORT_APPROVED);
-    expect(initialImportStatus()).toBe(I.SUBMITTED);
+    expect(initialImportStatus()).toBe(I.AWAITING_EXPORT_DECISION);
   });
 
   it('removes student category 1 for transfers only', () => {
@@ -73,14 +73,14 @@ describe('updating (1-core §2, §4)', () => {
   });
 
   it('locks the apply-to list while a school has the student enrolled or on leave', () => {
-    expect(isApplyListLocked(app('OPEN', [I.SUBMITTED, I.ENROLLED]))).toBe(true);
+    expect(isApplyListLocked(app('OPEN', [I.AWAITING_EXPORT_DECISION, I.ENROLLED]))).toBe(true);
     expect(isApplyListLocked(app('OPEN', [I.LEAVE_OF_ABSENCE]))).toBe(true);
     expect(isApplyListLocked(app('OPEN', [I.IMPORT_APPROVED, I.DECLINED]))).toBe(false);
     expect(isApplyListLocked(app('CLOSED', [I.ENROLLED]))).toBe(false);
   });
 
   it('lets a school be dropped only before it acted', () => {
-    expect(isRemovableImportSchool(I.SUBMITTED)).toBe(true);
+    expect(isRemovableImportSchool(I.AWAITING_EXPORT_DECISION)).toBe(true);
     expect(isRemovableImportSchool(I.UNDER_REVIEW)).toBe(false);
   });
 

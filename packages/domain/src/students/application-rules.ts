@@ -92,7 +92,7 @@ export function enrolledSchoolIds(
 
 /** A student may drop a school from the list only while that school has not acted on the application. */
 export function isRemovableImportSchool(importStatus: number): boolean {
-  return importStatus === IMPORT_STATUS.SUBMITTED;
+  return importStatus === IMPORT_STATUS.AWAITING_EXPORT_DECISION;
 }
 
 /** Export status of a new application: Awaiting Decision, or Export Approved for a transfer (1-core §4). */
@@ -104,7 +104,7 @@ export function initialExportStatus(type: NewApplicationType): number {
 
 /** Import status every newly listed import school starts with. */
 export function initialImportStatus(): number {
-  return IMPORT_STATUS.SUBMITTED;
+  return IMPORT_STATUS.AWAITING_EXPORT_DECISION;
 }
 
 /** Student categories offered for an application type: category 1 is removed for transfers. */

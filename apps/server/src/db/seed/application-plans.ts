@@ -15,8 +15,9 @@ const I = IMPORT_STATUS;
 
 /**
  * Application histories the ~60 generated students cycle through, so every export status, every
- * import status and every application status occurs, with believable combinations (an export denial
- * leaves imports untouched; enrolment, leave, withdrawal and graduation follow an approval).
+ * import status and every application status occurs, with believable combinations (rows wait at 1 while
+ * the export is undecided and move on once it is approved; an export denial leaves them untouched;
+ * enrolment, leave, withdrawal and graduation follow an approval).
  */
 export const SCENARIOS: AppPlan[][] = [
   [
@@ -24,7 +25,7 @@ export const SCENARIOS: AppPlan[][] = [
       year: 2026,
       appStatus: OPEN,
       exportStatus: E.AWAITING_DECISION,
-      imports: [I.SUBMITTED, I.SUBMITTED, I.SUBMITTED],
+      imports: [I.AWAITING_EXPORT_DECISION, I.AWAITING_EXPORT_DECISION, I.AWAITING_EXPORT_DECISION],
     },
   ],
   [
@@ -32,7 +33,7 @@ export const SCENARIOS: AppPlan[][] = [
       year: 2026,
       appStatus: OPEN,
       exportStatus: E.EXPORT_APPROVED,
-      imports: [I.DECISION_PENDING, I.UNDER_REVIEW, I.SUBMITTED],
+      imports: [I.DECISION_PENDING, I.UNDER_REVIEW, I.AWAITING_EXPORT_DECISION],
     },
   ],
   [
@@ -51,15 +52,29 @@ export const SCENARIOS: AppPlan[][] = [
       imports: [I.ENROLLED, I.DENIED_DID_NOT_ENROLL, I.DECLINED],
     },
   ],
-  [{ year: 2026, appStatus: OPEN, exportStatus: E.DENIED_NOT_EMPLOYEE, imports: [I.SUBMITTED, I.SUBMITTED] }],
-  [{ year: 2026, appStatus: OPEN, exportStatus: E.DENIED_MIN_REQS, imports: [I.SUBMITTED] }],
-  [{ year: 2026, appStatus: OPEN, exportStatus: E.DENIED_OTHER, imports: [I.SUBMITTED, I.SUBMITTED] }],
+  [
+    {
+      year: 2026,
+      appStatus: OPEN,
+      exportStatus: E.DENIED_NOT_EMPLOYEE,
+      imports: [I.AWAITING_EXPORT_DECISION, I.AWAITING_EXPORT_DECISION],
+    },
+  ],
+  [{ year: 2026, appStatus: OPEN, exportStatus: E.DENIED_MIN_REQS, imports: [I.AWAITING_EXPORT_DECISION] }],
+  [
+    {
+      year: 2026,
+      appStatus: OPEN,
+      exportStatus: E.DENIED_OTHER,
+      imports: [I.AWAITING_EXPORT_DECISION, I.AWAITING_EXPORT_DECISION],
+    },
+  ],
   [
     {
       year: 2024,
       appStatus: OPEN,
       exportStatus: E.NO_LONGER_ELIGIBLE,
-      imports: [I.NO_LONGER_ELIGIBLE, I.DENIED_DID_NOT_ENROLL],
+      imports: [I.ENROLLED, I.DENIED_DID_NOT_ENROLL],
     },
   ],
   [
@@ -80,25 +95,45 @@ export const SCENARIOS: AppPlan[][] = [
     },
   ],
   [{ year: 2022, appStatus: CLOSED, exportStatus: E.EXPORT_APPROVED, imports: [I.GRADUATED, I.DECLINED] }],
+  // A transfer the new school enrolled: the old application closed, its row there Transferred (open-points 4, 8).
+  [
+    { year: 2025, appStatus: CLOSED, exportStatus: E.EXPORT_APPROVED, imports: [I.TRANSFERRED, I.DECLINED] },
+    {
+      year: 2026,
+      appStatus: TRANSFER,
+      exportStatus: E.EXPORT_APPROVED,
+      imports: [I.ENROLLED, I.DENIED_OTHER],
+    },
+  ],
   [
     { year: 2025, appStatus: OPEN, exportStatus: E.EXPORT_APPROVED, imports: [I.ENROLLED, I.DECLINED] },
     {
       year: 2026,
       appStatus: TRANSFER,
       exportStatus: E.EXPORT_APPROVED,
-      imports: [I.SUBMITTED, I.DECISION_PENDING, I.UNDER_REVIEW],
+      imports: [I.DECISION_PENDING, I.DECISION_PENDING, I.UNDER_REVIEW],
     },
   ],
   [
-    { year: 2023, appStatus: CLOSED, exportStatus: E.DENIED_MIN_REQS, imports: [I.SUBMITTED] },
-    { year: 2027, appStatus: OPEN, exportStatus: E.AWAITING_DECISION, imports: [I.SUBMITTED, I.SUBMITTED] },
+    { year: 2023, appStatus: CLOSED, exportStatus: E.DENIED_MIN_REQS, imports: [I.AWAITING_EXPORT_DECISION] },
+    {
+      year: 2027,
+      appStatus: OPEN,
+      exportStatus: E.AWAITING_DECISION,
+      imports: [I.AWAITING_EXPORT_DECISION, I.AWAITING_EXPORT_DECISION],
+    },
   ],
   [
     {
       year: 2027,
       appStatus: OPEN,
       exportStatus: E.AWAITING_DECISION,
-      imports: [I.SUBMITTED, I.SUBMITTED, I.SUBMITTED, I.SUBMITTED],
+      imports: [
+        I.AWAITING_EXPORT_DECISION,
+        I.AWAITING_EXPORT_DECISION,
+        I.AWAITING_EXPORT_DECISION,
+        I.AWAITING_EXPORT_DECISION,
+      ],
     },
   ],
 ];
@@ -108,7 +143,7 @@ export const DEMO_STUDENT_PLAN: AppPlan = {
   year: 2026,
   appStatus: OPEN,
   exportStatus: E.EXPORT_APPROVED,
-  imports: [I.UNDER_REVIEW, I.DECISION_PENDING, I.SUBMITTED, I.IMPORT_APPROVED, I.SUBMITTED],
+  imports: [I.UNDER_REVIEW, I.DECISION_PENDING, I.DECISION_PENDING, I.IMPORT_APPROVED, I.DECISION_PENDING],
 };
 
 /** Import statuses that need an exchange program on the row (2-applications §4, inline edit rules). */
@@ -118,6 +153,7 @@ export const STATUSES_WITH_PROGRAM: readonly number[] = [
   I.ENROLLED,
   I.WITHDRAWN,
   I.LEAVE_OF_ABSENCE,
+  I.TRANSFERRED,
   I.GRADUATED,
 ];
 
@@ -126,5 +162,6 @@ export const STATUSES_AFTER_ENROLMENT: readonly number[] = [
   I.ENROLLED,
   I.WITHDRAWN,
   I.LEAVE_OF_ABSENCE,
+  I.TRANSFERRED,
   I.GRADUATED,
 ];

@@ -154,7 +154,7 @@ export async function seedStudents(
   apps.forEach(({ plan, created }, a) => {
     plan.imports.forEach((status, k) => {
       const school = plan.importSchools[k]!;
-      const acted = status !== IMPORT_STATUS.SUBMITTED;
+      const acted = status !== IMPORT_STATUS.AWAITING_EXPORT_DECISION;
       const terms = STATUSES_AFTER_ENROLMENT.includes(status) ? termsUsed(status, plan.year) : [];
       const summer = status === IMPORT_STATUS.ENROLLED && a % 2 === 0;
       const withdrawal =

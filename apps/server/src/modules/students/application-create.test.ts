@@ -73,11 +73,11 @@ describe('POST api/student/{id}/application (EZ application)', () => {
     expect(app.studentApplicationSchool).toEqual([
       expect.objectContaining({
         importSchool: f.school('Beta College'),
-        importStatus: IMPORT_STATUS.SUBMITTED,
+        importStatus: IMPORT_STATUS.AWAITING_EXPORT_DECISION,
       }),
       expect.objectContaining({
         importSchool: f.school('Gamma University'),
-        importStatus: IMPORT_STATUS.SUBMITTED,
+        importStatus: IMPORT_STATUS.AWAITING_EXPORT_DECISION,
       }),
     ]);
   });

@@ -100,8 +100,8 @@ describe('transfer applications (1-core §4)', () => {
       exportSchoolStatus: EXPORT_STATUS.EXPORT_APPROVED,
       extendEligibility: 0,
       studentApplicationSchool: [
-        expect.objectContaining({ importStatus: IMPORT_STATUS.SUBMITTED }),
-        expect.objectContaining({ importStatus: IMPORT_STATUS.SUBMITTED }),
+        expect.objectContaining({ importStatus: IMPORT_STATUS.AWAITING_EXPORT_DECISION }),
+        expect.objectContaining({ importStatus: IMPORT_STATUS.AWAITING_EXPORT_DECISION }),
       ],
     });
     const mails = await selectRows<{ subject: string }>(

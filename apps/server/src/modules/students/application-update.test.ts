@@ -166,9 +166,12 @@ describe('PUT api/student/{id}/application/{applicationId} (Update EZ Applicatio
     expect(body.studentApplication[0].studentApplicationSchool).toEqual([
       expect.objectContaining({
         importSchoolName: 'Gamma University',
-        importStatus: IMPORT_STATUS.SUBMITTED,
+        importStatus: IMPORT_STATUS.AWAITING_EXPORT_DECISION,
       }),
-      expect.objectContaining({ importSchoolName: 'Lambda College', importStatus: IMPORT_STATUS.SUBMITTED }),
+      expect.objectContaining({
+        importSchoolName: 'Lambda College',
+        importStatus: IMPORT_STATUS.AWAITING_EXPORT_DECISION,
+      }),
     ]);
   });
 

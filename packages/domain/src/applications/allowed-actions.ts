@@ -1,0 +1,98 @@
+/**
+ * The actions a user may take on an application row, sent by the server with every row (2-applications
+ * §2, §4, §6; open-points 4, 9, 14, 15). 'disabled' is shown but not usable; 'hidden' is not shown.
+ */
+import { API_MESSAGES } from '../common/api-error.js';
+import { IMPORT_STATUS } from '../statuses/statuses.js';
+import {
+  allowedNextStatuses,
+  type ExportRow,
+  type ImportRow,
+  isClosedRow,
+  type RuleContext,
+} from './allowed-statuses.js';
+import { canDeleteApplications, canEditApplications, canViewApplications } from './application-access.js';
+import { IMPORT_UNDECIDED_STATUSES, isExportDenied } from './application-statuses.js';
+import { getSummerTermAction, isEligibilityActionRow, isExtensionCapReached } from './import-detail.js';
+import { APPLICATION_MESSAGES as M } from './messages.js';
+
+/** How an action appears: usable, shown but not usable, or not shown. */
+export type ActionState = 'enabled' | 'disabled' | 'hidden';
+
+/** Export row actions: View Application, the status edit, Update App of the detail, Delete App. */
+export interface ExportRowActions {
+  view: ActionState;
+  editStatus: ActionState;
+  editApplication: ActionState;
+  delete: ActionState;
+}
+
+/** Import row actions: the status and program edits, Student Classification, eligibility and summer term. */
+export interface ImportRowActions {
+  view: ActionState;
+  editStatus: ActionState;
+  editProgram: ActionState;
+  editStudentClassification: ActionState;
+  extendEligibility: ActionState;
+  addSummerTerm: ActionState;
+  removeSummerTerm: ActionState;
+}
+
+const state = (shown: boolean, usable = true): ActionState =>
+  !shown ? 'hidden' : usable ? 'enabled' : 'disabled';
+
+/** True while no import school has gone past Import Decision Pending (open-points 9). */
+export function isDeletableApplication(row: ExportRow): boolean {
+  return row.importStatuses.every((s) => IMPORT_UNDECIDED_STATUSES.includes(s));
+}
+
+function exportActions(row: ExportRow, context: RuleContext<'export'>): ExportRowActions {
+  const editor = canEditApplications(context.access, 'export');
+  const open = !isClosedRow(row, context);
+  return {
+    view: state(canViewApplications(context.access, 'export')),
+    editStatus: state(editor, allowedNextStatuses(row, context).length > 0),
+    editApplication: state(editor && open),
+    delete: state(open && canDeleteApplications(context.access), isDeletableApplication(row)),
+  };
+}
+
+function importActions(row: ImportRow, context: RuleContext<'import'>): ImportRowActions {
+  const editor = canEditApplications(context.access, 'import') && !isClosedRow(row, context);
+  // While the export is denied the row is read-only for the import school (open-points 4).
+  const unlocked = !isExportDenied(row.exportStatus);
+  const enrolledLive = editor && unlocked && isEligibilityActionRow(row);
+  const summer = getSummerTermAction(row);
+  return {
+    view: state(canViewApplications(context.access, 'import')),
+    editStatus: state(editor, unlocked && allowedNextStatuses(row, context).length > 0),
+    editProgram: state(editor, unlocked && row.commonProgramCount > 1),
+    editStudentClassification: state(editor, unlocked && row.importStatus === IMPORT_STATUS.ENROLLED),
+    extendEligibility: state(enrolledLive, !isExtensionCapReached(row.academicTerm, row.extendEligibility)),
+    addSummerTerm: state(enrolledLive && summer === 'add'),
+    removeSummerTerm: state(enrolledLive && summer === 'remove'),
+  };
+}
+
+/** The actions the user may take on the row on this screen. */
+export function allowedActions(row: ExportRow, context: RuleContext<'export'>): ExportRowActions;
+export function allowedActions(row: ImportRow, context: RuleContext<'import'>): ImportRowActions;
+export function allowedActions(
+  row: ExportRow | ImportRow,
+  context: RuleContext,
+): ExportRowActions | ImportRowActions {
+  return context.side === 'import'
+    ? importActions(row as ImportRow, context as RuleContext<'import'>)
+    : exportActions(row as ExportRow, context as RuleContext<'export'>);
+}
+
+/** Why a delete is refused: 403 without the right, 409 once an import school has acted (open-points 9). */
+export function checkApplicationDelete(
+  row: ExportRow,
+  context: RuleContext<'export'>,
+): { ok: true } | { ok: false; status: 403 | 409; message: string } {
+  if (allowedActions(row, context).delete === 'hidden')
+    return { ok: false, status: 403, message: API_MESSAGES.forbidden };
+  if (!isDeletableApplication(row)) return { ok: false, status: 409, message: M.deleteRefused };
+  return { ok: true };
+}

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { IMPORT_STATUS } from '../statuses/statuses.js';
+import { checkInlineEdit, INLINE_EDIT_READING_IN_USE, INLINE_EDIT_READINGS } from './inline-edit.js';
+import { APPLICATION_MESSAGES as M } from './messages.js';
+
+const I = IMPORT_STATUS;
+const P1 = 1;
+const P2 = 2;
+const edit = (prior: [number, number | null], next: [number, number | null], programCount = 2) => ({
+  prior: { importStatus: prior[0], participationTypeId: prior[1] },
+  next: { importStatus: next[0], participationTypeId: next[1] },
+  programCount,
+});
+
+describe('inline edit rules, in order (§4)', () => {
+  it('uses the list reading, which matches the detail form', () => {
+    expect(INLINE_EDIT_READING_IN_USE).toBe(INLINE_EDIT_READINGS.list);
+  });
+
+  it('1. nothing changed: info, even where later rules would fail', () => {
+    expect(checkInlineEdit(edit([I.UNDER_REVIEW, null], [I.UNDER_REVIEW, null]))).toEqual({
+      ok: false,
+      rule: 1,
+      kind: 'info',
+      message: 'A new import status or exchange program was not selected.',
+    });
+  });
+
+  it.each([
+    ['Under Review', I.UNDER_REVIEW],
+    ['Enrolled', I.ENROLLED],
+  ])('2. %s without an exchange program', (_name, status) => {
+    expect(checkInlineEdit(edit([I.DECISION_PENDING, null], [status, null]))).toMatchObject({
+      ok: false,
+      rule: 2,
+      message: 'An exchange program was not selected.',
+    });
+  });
+
+  it('2 comes before 3 when both fail', () => {
+    // Program removed at Under Review: rule 2 (no program) and rule 3 (changed while not 4/5) both fail.
+    expect(checkInlineEdit(edit([I.UNDER_REVIEW, P1], [I.UNDER_REVIEW, null]))).toMatchObject({ rule: 2 });
+  });
+
+  it.each([
+    ['a program-only change at Under Review', edit([I.UNDER_REVIEW, P1], [I.UNDER_REVIEW, P2])],
+    ['a program chosen with a denial', edit([I.DECISION_PENDING, null], [I.DENIED_OTHER, P1])],
+    [
+      'a program changed on the way back to Decision Pending',
+      edit([I.UNDER_REVIEW, P1], [I.DECISION_PENDING, P2]),
+    ],
+  ])('3. %s', (_name, input) => {
+    expect(checkInlineEdit(input)).toEqual({
+      ok: false,
+      rule: 3,
+      kind: 'invalid',
+      message: 'An exchange program cannot be changed when the import status is not Enrolled or Approved.',
+    });
+  });
+
+  it.each([
+    ['at Enrolled', edit([I.ENROLLED, P1], [I.ENROLLED, P2])],
+    ['at Import Approved', edit([I.UNDER_REVIEW, P1], [I.IMPORT_APPROVED, P2])],
+    ['when choosing it on the way into Under Review', edit([I.DECISION_PENDING, null], [I.UNDER_REVIEW, P1])],
+  ])('3 lets the program change %s', (_name, input) => {
+    expect(checkInlineEdit(input)).toEqual({
+      ok: true,
+      participationTypeId: input.next.participationTypeId,
+      opensDialog: false,
+    });
+  });
+
+  it('4. back to Decision Pending clears the program when the row has several', () => {
+    expect(checkInlineEdit(edit([I.UNDER_REVIEW, P1], [I.DECISION_PENDING, P1], 2))).toEqual({
+      ok: true,
+      participationTypeId: null,
+      opensDialog: false,
+    });
+    expect(checkInlineEdit(edit([I.UNDER_REVIEW, P1], [I.DECISION_PENDING, P1], 1))).toMatchObject({
+      participationTypeId: P1,
+    });
+  });
+
+  it.each([
+    [I.DENIED_OTHER, true],
+    [I.WITHDRAWN, true],
+    [I.LEAVE_OF_ABSENCE, true],
+    [I.GRADUATED, true],
+    [I.DECISION_PENDING, false],
+    [I.IMPORT_APPROVED, false],
+    [I.DECLINED, false],
+  ])('5. moving from Enrolled to %i opens the dialog: %s', (status, opens) => {
+    expect(checkInlineEdit(edit([I.ENROLLED, P1], [status, P1]))).toMatchObject({
+      ok: true,
+      opensDialog: opens,
+    });
+  });
+
+  it('5. a program-only change at Enrolled saves at once', () => {
+    expect(checkInlineEdit(edit([I.ENROLLED, P1], [I.ENROLLED, P2]))).toMatchObject({
+      ok: true,
+      opensDialog: false,
+    });
+  });
+});
+
+describe('the transfer grid reading of rules 1 and 2 (kept, not used)', () => {
+  const transfer = INLINE_EDIT_READINGS.transfer;
+
+  it('words rule 1 without the program', () => {
+    expect(checkInlineEdit(edit([I.ENROLLED, P1], [I.ENROLLED, P1]), transfer)).toMatchObject({
+      message: M.importNothingChangedTransfer,
+    });
+  });
+
+  it('asks a program for Enrolled or Approved, not Under Review', () => {
+    expect(checkInlineEdit(edit([I.UNDER_REVIEW, null], [I.IMPORT_APPROVED, null]), transfer)).toMatchObject({
+      rule: 2,
+    });
+    expect(checkInlineEdit(edit([I.DECISION_PENDING, null], [I.UNDER_REVIEW, null]), transfer)).toMatchObject(
+      {
+        ok: true,
+      },
+    );
+    // The list reading is the opposite for these two moves.
+    expect(checkInlineEdit(edit([I.UNDER_REVIEW, null], [I.IMPORT_APPROVED, null]))).toMatchObject({
+      ok: true,
+    });
+    expect(checkInlineEdit(edit([I.DECISION_PENDING, null], [I.UNDER_REVIEW, null]))).toMatchObject({
+      rule: 2,
+    });
+  });
+});

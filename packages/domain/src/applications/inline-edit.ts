@@ -1,0 +1,92 @@
+/**
+ * The import grid's inline-edit rules, in the spec's order (2-applications §4 "Inline edit rules, in
+ * order"). The first failing rule's message is returned. The list and the transfer grid word two rules
+ * differently; both readings are data, and the list reading is the one in use (docs/decisions.md).
+ */
+import { IMPORT_STATUS } from '../statuses/statuses.js';
+import { IMPORT_DIALOG_STATUSES } from './application-statuses.js';
+import { APPLICATION_MESSAGES as M } from './messages.js';
+
+const I = IMPORT_STATUS;
+
+/** Statuses that need an exchange program (rule 2; the detail form's "required when Under Review or Enrolled"). */
+export const IMPORT_PROGRAM_REQUIRED_STATUSES: readonly number[] = [I.UNDER_REVIEW, I.ENROLLED];
+
+/** Statuses at which the exchange program may be changed (rule 3). */
+export const IMPORT_PROGRAM_CHANGEABLE_STATUSES: readonly number[] = [I.IMPORT_APPROVED, I.ENROLLED];
+
+/** How the two grids word rules 1 and 2. */
+export interface InlineEditReading {
+  nothingChangedMessage: string;
+  programRequiredFor: readonly number[];
+}
+
+/** The list reading and the transfer grid's reading of rules 1 and 2 (§4). */
+export const INLINE_EDIT_READINGS = {
+  list: {
+    nothingChangedMessage: M.importNothingChanged,
+    programRequiredFor: IMPORT_PROGRAM_REQUIRED_STATUSES,
+  },
+  transfer: {
+    nothingChangedMessage: M.importNothingChangedTransfer,
+    programRequiredFor: [I.ENROLLED, I.IMPORT_APPROVED],
+  },
+} as const satisfies Record<string, InlineEditReading>;
+
+/** One reading for both grids, matching the detail form, so a row behaves the same wherever it is edited. */
+export const INLINE_EDIT_READING_IN_USE: InlineEditReading = INLINE_EDIT_READINGS.list;
+
+/** A row's import status and exchange program (participation type). */
+export interface ImportRowValues {
+  importStatus: number;
+  participationTypeId: number | null;
+}
+
+/** What an inline edit needs: the saved values, the edited ones and how many programs the row can take. */
+export interface InlineEditInput {
+  prior: ImportRowValues;
+  next: ImportRowValues;
+  programCount: number;
+}
+
+/** Result of the inline-edit rules: the message of the first failing rule, or what to save and how. */
+export type InlineEditResult =
+  | { ok: false; rule: 1 | 2 | 3; kind: 'info' | 'invalid'; message: string }
+  | { ok: true; participationTypeId: number | null; opensDialog: boolean };
+
+/** Runs the inline-edit rules 1-5 in order (§4). */
+export function checkInlineEdit(
+  input: InlineEditInput,
+  reading: InlineEditReading = INLINE_EDIT_READING_IN_USE,
+): InlineEditResult {
+  const { prior, next } = input;
+  const statusChanged = next.importStatus !== prior.importStatus;
+  const programChanged = next.participationTypeId !== prior.participationTypeId;
+  // 1. Nothing changed.
+  if (!statusChanged && !programChanged) {
+    return { ok: false, rule: 1, kind: 'info', message: reading.nothingChangedMessage };
+  }
+  // 2. A status that needs a program, without one.
+  if (reading.programRequiredFor.includes(next.importStatus) && next.participationTypeId === null) {
+    return { ok: false, rule: 2, kind: 'invalid', message: M.programNotSelected };
+  }
+  // 3. Program changed at a status that does not take a change. Choosing it together with a move into a
+  // status rule 2 asks a program for is allowed, or a school with several programs could never leave
+  // Decision Pending (rule 4 clears the program there) for Under Review.
+  const choosingRequiredProgram = statusChanged && reading.programRequiredFor.includes(next.importStatus);
+  if (
+    programChanged &&
+    !IMPORT_PROGRAM_CHANGEABLE_STATUSES.includes(next.importStatus) &&
+    !choosingRequiredProgram
+  ) {
+    return { ok: false, rule: 3, kind: 'invalid', message: M.programNotChangeable };
+  }
+  // 4. Back to Decision Pending with several programs: the program is chosen again later.
+  const clearsProgram = next.importStatus === I.DECISION_PENDING && input.programCount > 1;
+  // 5. Some statuses collect more in the Update Import Status dialog; the rest save at once.
+  return {
+    ok: true,
+    participationTypeId: clearsProgram ? null : next.participationTypeId,
+    opensDialog: statusChanged && IMPORT_DIALOG_STATUSES.includes(next.importStatus),
+  };
+}
