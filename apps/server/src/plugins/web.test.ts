@@ -1,15 +1,28 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../test/app.js';
+
+const INDEX_HTML = '<!doctype html><title>portal</title>';
+const CHUNK = `export const screen = ${JSON.stringify('a screen '.repeat(200))};`;
+
+/** Writes a file with the .br and .gz copies the web build's precompress step leaves beside it. */
+function writeWithCompressedCopies(file: string, content: string) {
+  writeFileSync(file, content);
+  writeFileSync(`${file}.br`, brotliCompressSync(content));
+  writeFileSync(`${file}.gz`, gzipSync(content));
+}
 
 let t: TestContext;
 beforeAll(async () => {
   const webDist = mkdtempSync(join(tmpdir(), 'ep-web-'));
-  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>portal</title>');
+  writeWithCompressedCopies(join(webDist, 'index.html'), INDEX_HTML);
+  writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(join(webDist, 'assets', 'app.js'), 'console.log(1)');
+  writeWithCompressedCopies(join(webDist, 'assets', 'screen-abc123.js'), CHUNK);
   const logoDir = mkdtempSync(join(tmpdir(), 'ep-logos-'));
   writeFileSync(join(logoDir, '1.png'), 'png');
   t = await startTestApp({ webDist, logoDir });
@@ -38,6 +51,78 @@ describe('serving the web app and the API on one origin', () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/screen-old-hash.js' });
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('<title>portal</title>');
+  });
+
+  it('sends brotli or gzip as the browser accepts, and says the answer varies with it', async () => {
+    const url = '/assets/screen-abc123.js';
+    const br = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(CHUNK);
+
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(CHUNK);
+
+    const index = await t.app.inject({ method: 'GET', url: '/signin', headers: { 'accept-encoding': 'br' } });
+    expect(index.headers['content-encoding']).toBe('br');
+    expect(index.headers['content-type']).toMatch(/^text\/html/);
+    expect(brotliDecompressSync(index.rawPayload).toString()).toBe(INDEX_HTML);
+  });
+
+  it('sends the plain file to a client that accepts no compression, still varying on it', async () => {
+    for (const headers of [{}, { 'accept-encoding': 'identity' }]) {
+      const res = await t.app.inject({ method: 'GET', url: '/assets/screen-abc123.js', headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.body).toBe(CHUNK);
+    }
+  });
+
+  it('never serves a compressed copy by its own name', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/assets/screen-abc123.js.br' })).statusCode).toBe(404);
+  });
+
+  it('lets browsers keep hashed assets for a year and revalidate index.html every time', async () => {
+    for (const encoding of ['br', 'identity']) {
+      const headers = { 'accept-encoding': encoding };
+      const asset = await t.app.inject({ method: 'GET', url: '/assets/screen-abc123.js', headers });
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      for (const url of ['/index.html', '/', '/signin', '/school/schoolprofile']) {
+        const page = await t.app.inject({ method: 'GET', url, headers });
+        expect(page.statusCode, url).toBe(200);
+        expect(page.headers['cache-control'], url).toBe('no-cache');
+      }
+    }
+    const favicon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(favicon.headers['cache-control']).toBe('public, max-age=86400');
+    const logo = await t.app.inject({ method: 'GET', url: '/logos/1.png' });
+    expect(logo.headers['cache-control']).toBe('public, max-age=86400');
+  });
+
+  it('answers HEAD like GET, without a body', async () => {
+    for (const url of ['/signin', '/', '/assets/screen-abc123.js']) {
+      const headers = { 'accept-encoding': 'br' };
+      const get = await t.app.inject({ method: 'GET', url, headers });
+      const head = await t.app.inject({ method: 'HEAD', url, headers });
+      expect(head.statusCode, url).toBe(200);
+      expect(head.body, url).toBe('');
+      for (const name of ['content-type', 'content-encoding', 'cache-control', 'vary', 'etag']) {
+        expect(head.headers[name], `${url} ${name}`).toBe(get.headers[name]);
+      }
+    }
+    for (const url of ['/assets/screen-old-hash.js', '/api/nothing', '/logos/999.png']) {
+      const head = await t.app.inject({ method: 'HEAD', url });
+      expect(head.statusCode, url).toBe(404);
+      expect(head.body, url).toBe('');
+    }
   });
 
   it('sends security headers', async () => {

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
+import { resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_MESSAGES } from '@exchange/domain';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 const DEFAULT_LOGO_DIR = fileURLToPath(new URL('../../public/logos', import.meta.url));
@@ -10,33 +11,76 @@ const DEFAULT_LOGO_DIR = fileURLToPath(new URL('../../public/logos', import.meta
 // A path whose last segment has an extension names a file (a script chunk, a style sheet, an image).
 const FILE_PATH = /\/[^/]*\.[a-z0-9]+$/i;
 
-/** Whether a missed GET is a browser route the client router should answer. */
+/** Cache-Control values: see cacheControlFor. */
+const CACHE = {
+  /** Vite names every file under assets/ by its content hash: a new build means a new name. */
+  hashed: 'public, max-age=31536000, immutable',
+  /** index.html names the current hashed files, so the browser must ask again on every load. */
+  revalidate: 'no-cache',
+  /** Files kept under one name that may still change (favicon, school logos): a day, then the ETag. */
+  unhashed: 'public, max-age=86400',
+} as const;
+
+// The compressed copies the web build writes beside each file (apps/web/scripts/precompress.mjs). They
+// are sent in place of the file when the browser accepts them, never requested by their own name.
+const COMPRESSED_COPIES = ['**/*.br', '**/*.gz'];
+
+/** Whether a missed GET or HEAD is a browser route the client router should answer. */
 function isBrowserRoute(method: string, path: string): boolean {
-  if (method !== 'GET') return false;
+  if (method !== 'GET' && method !== 'HEAD') return false;
   if (path.startsWith('/api/') || path.startsWith('/logos/')) return false;
   // A missing chunk (an open tab after a deploy) must 404, not get index.html served as a script.
   return !FILE_PATH.test(path);
 }
 
+/** The Cache-Control for a file of the web build (its path on disk, possibly a .br or .gz copy). */
+function cacheControlFor(webDist: string, filePath: string): string {
+  if (filePath.startsWith(`${webDist}${sep}assets${sep}`)) return CACHE.hashed;
+  if (/[\\/]index\.html(\.br|\.gz)?$/.test(filePath)) return CACHE.revalidate;
+  return CACHE.unhashed;
+}
+
 /**
- * Serves the built web app and school logos on the API's origin. Unknown page GETs get index.html
- * so the browser router can answer (including its 404 page); unknown API paths, files and logos get a
- * 404.
+ * Serves the built web app and school logos on the API's origin. Files go out precompressed (brotli,
+ * else gzip, as the browser accepts) with a cache policy by kind: hashed assets for a year, index.html
+ * revalidated every time. Unknown page GETs and HEADs get index.html so the browser router can answer
+ * (including its 404 page); unknown API paths, files and logos get a 404.
  */
 export async function registerWeb(app: FastifyInstance, opts: { webDist?: string; logoDir?: string }) {
-  const webDist = opts.webDist ?? DEFAULT_WEB_DIST;
+  // Absolute and without a trailing slash, as the file paths cacheControlFor compares it with.
+  const webDist = resolve(opts.webDist ?? DEFAULT_WEB_DIST);
   const logoDir = opts.logoDir ?? DEFAULT_LOGO_DIR;
   const hasWeb = existsSync(`${webDist}/index.html`);
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      globIgnore: COMPRESSED_COPIES,
+      // The header is set per file below; send's own would be one max-age for every file.
+      cacheControl: false,
+      setHeaders: (reply: FastifyReply, filePath: string) => {
+        reply.header('cache-control', cacheControlFor(webDist, filePath));
+      },
+    });
   }
   if (existsSync(logoDir)) {
-    await app.register(fastifyStatic, { root: logoDir, prefix: '/logos/', decorateReply: !hasWeb });
+    await app.register(fastifyStatic, {
+      root: logoDir,
+      prefix: '/logos/',
+      decorateReply: !hasWeb,
+      cacheControl: false,
+      setHeaders: (reply: FastifyReply) => {
+        reply.header('cache-control', CACHE.unhashed);
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (hasWeb && isBrowserRoute(request.method, path)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+      // The root's setHeaders marks index.html no-cache: every route shares it, so none may be kept.
+      return reply.sendFile('index.html', webDist);
     }
     return reply.status(404).send({ status: 404, message: API_MESSAGES.notFound });
   });
