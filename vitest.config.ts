@@ -26,6 +26,11 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        extends: true,
+        // Whole-repository checks: the architecture boundaries (scripts/boundaries).
+        test: { name: 'repo', include: ['scripts/**/*.test.ts'] },
+      },
     ],
   },
 });

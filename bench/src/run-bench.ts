@@ -1,6 +1,8 @@
 // Measures the list queries and API calls on the current database (run `npm run seed:scale` first):
 //   npm run bench            (DATABASE_URL, or the PGlite directory DATA_DIR, default ./data)
-// Prints median and p95 milliseconds per scenario and writes bench/results/<timestamp>.json.
+// Prints median and p95 milliseconds per scenario, then the throughput of the screens' reads at 50
+// concurrent clients beside the bare SQL (BENCH_SECONDS per run, default 10; BENCH_THROUGHPUT=0 skips),
+// and the sign-in page's transferred bytes; writes bench/results/<timestamp>.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -10,9 +12,19 @@ import { openDatabase } from '../../apps/server/src/db/client.js';
 import { runMigrations } from '../../apps/server/src/db/migrate.js';
 import { queryRows } from '../../apps/server/src/db/query-rows.js';
 import { API_SCENARIOS } from './scenarios/api-scenarios.js';
+import { measureSignInTransfer, type SignInTransfer } from './scenarios/asset-transfer.js';
 import { SQL_SCENARIOS } from './scenarios/sql-scenarios.js';
+import { THROUGHPUT_SCENARIOS } from './scenarios/throughput-scenarios.js';
+import {
+  captureScenarioStatements,
+  loadScenarios,
+  printThroughput,
+  replayScenarios,
+  type ThroughputResult,
+} from './throughput/run-throughput.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
+const THROUGHPUT_TARGETS = new Map(THROUGHPUT_SCENARIOS.map((s) => [s.name, s.target]));
 
 interface Result {
   name: string;
@@ -101,13 +113,41 @@ async function main() {
     });
     results.push({ ...r, name: `API  ${s.name}` });
   }
+  const throughputOn = process.env.BENCH_THROUGHPUT !== '0';
+  const captured = throughputOn ? await captureScenarioStatements(app, database, ids) : new Map();
   await app.close();
+  const replayed = await replayScenarios(database, url, captured);
   await database.close();
   console.table(results);
+
+  let transfer: SignInTransfer | { error: string } | undefined;
+  const measureTransfer = async (baseUrl: string) => {
+    try {
+      transfer = await measureSignInTransfer(baseUrl);
+    } catch (err) {
+      transfer = { error: err instanceof Error ? err.message.split('\n')[0]! : String(err) };
+    }
+  };
+  const loaded = throughputOn ? await loadScenarios({ url, dataDir }, ids, measureTransfer) : new Map();
+  const throughput: ThroughputResult[] = [...loaded].map(([name, api]) => {
+    const sql = replayed.get(name)!;
+    return { name, api, ...sql, target: THROUGHPUT_TARGETS.get(name)! };
+  });
+  if (throughput.length) printThroughput(throughput);
+  if (transfer) {
+    console.log(
+      'error' in transfer
+        ? `\nSign-in page transfer: not measured (${transfer.error})`
+        : `\nSign-in page transfer: ${(transfer.totalBytes / 1024).toFixed(0)} KB in ${transfer.requests} requests (target ≤ 250 KB)`,
+    );
+  }
   const dir = resolve(import.meta.dirname, '../results');
   mkdirSync(dir, { recursive: true });
   const file = resolve(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  writeFileSync(file, JSON.stringify({ counts, ...ids, runs: RUNS, results }, null, 2));
+  writeFileSync(
+    file,
+    JSON.stringify({ counts, ...ids, runs: RUNS, results, throughput, signInTransfer: transfer }, null, 2),
+  );
   console.log(`Results written to ${file}`);
 }
 

@@ -13,6 +13,8 @@ const envSchema = z.object({
   PROGRAM_NAME: z.string().default(DEFAULT_PROGRAM_NAME),
   SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(1000).default(1000),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().optional(),
   WEB_DIST: z.string().optional(),
@@ -32,6 +34,13 @@ export interface AppConfig {
   programName: string;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
+  /**
+   * How long a server reuses a resolved session before reading it again (ms, at most 1000): how long a
+   * sign-out, password reset or role change made through another server may go unnoticed (docs/decisions.md).
+   */
+  sessionCacheMs: number;
+  /** Connections to PostgreSQL per server; unset means the default for the machine (db/client.ts). */
+  databasePoolSize?: number;
   logLevel: string;
   trustProxy: boolean;
   webDist?: string;
@@ -53,6 +62,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     programName: e.PROGRAM_NAME,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,
+    sessionCacheMs: e.SESSION_CACHE_MS,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
     webDist: e.WEB_DIST,

@@ -10,7 +10,11 @@ import { startOutboxWorker } from './modules/emails/outbox-worker.js';
 async function main() {
   const config = loadConfig();
   const log = pino({ level: config.logLevel });
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
   log.info(
     { database: database.kind, dataDir: config.databaseUrl ? undefined : config.dataDir },
     'database open',

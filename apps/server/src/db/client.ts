@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -25,13 +26,28 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data directory; absent means in memory (tests). */
   dataDir?: string;
+  /** Connections to PostgreSQL; absent means defaultPoolSize(). */
+  poolSize?: number;
+}
+
+/**
+ * Connections per server when none are configured. A request holds a connection only for its one or two
+ * statements, so a few connections per core keep the database busy; more only queue inside PostgreSQL
+ * and cost its memory (measured on 2 cores in docs/decisions.md).
+ */
+export function defaultPoolSize(cores = availableParallelism()): number {
+  return Math.max(4, cores * 4);
 }
 
 /** Opens the system of record: a PostgreSQL server when a URL is given, otherwise embedded PGlite. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     // Every connection works in UTC, as PGlite does below.
-    const pool = new pg.Pool({ connectionString: options.url, max: 10, options: '-c timezone=UTC' });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? defaultPoolSize(),
+      options: '-c timezone=UTC',
+    });
     // An idle connection the database ends (restart, failover, idle timeout: 57P01) is reported here;
     // without a listener Node ends the process. The pool drops it and the next query opens a new one.
     pool.on('error', () => {});

@@ -1,11 +1,11 @@
 import {
-  type ActiveRoles,
   activeRolesAt,
-  canReadAs,
-  canWriteAs,
   isAllowedAtSchool,
+  isStaffUser,
+  isStudentUser,
   isTeAdmin,
-  ROLE,
+  isTeUser,
+  isWritingTeAdmin,
   type SchoolPermission,
   type SessionUser,
 } from '@exchange/domain';
@@ -25,14 +25,14 @@ export function requireActor(request: FastifyRequest): Actor {
 /** TE or TELO users only; students and anonymous visitors are refused. */
 export function requireStaff(request: FastifyRequest): Actor {
   const actor = requireActor(request);
-  if (actor.user.usertype === 'STUDENT') throw forbidden();
+  if (!isStaffUser(actor.user)) throw forbidden();
   return actor;
 }
 
 /** Students only. */
 export function requireStudent(request: FastifyRequest): Actor {
   const actor = requireActor(request);
-  if (actor.user.usertype !== 'STUDENT') throw forbidden();
+  if (!isStudentUser(actor.user)) throw forbidden();
   return actor;
 }
 
@@ -46,29 +46,7 @@ export function requireSelf(request: FastifyRequest, userId: number): Actor {
 /** TE users with the TE Admin role (read-only allowed unless write is asked). */
 export function requireTeAdmin(request: FastifyRequest, mode: 'read' | 'write'): Actor {
   const actor = requireStaff(request);
-  if (!isTeAdmin(actor.user)) throw forbidden();
-  if (mode === 'write' && !canWriteAs(activeRolesAt(actor.user, null), [ROLE.ADMIN])) throw forbidden();
-  return actor;
-}
-
-/** Active roles of a user at a school (TE roles apply at every school). */
-export function rolesAt(user: SessionUser, schoolId: number): ActiveRoles {
-  return activeRolesAt(user, schoolId);
-}
-
-/**
- * A staff user holding one of the roles at the school; for 'write' the role must not be read-only.
- */
-export function requireSchoolRole(
-  request: FastifyRequest,
-  schoolId: number,
-  roleIds: readonly number[],
-  mode: 'read' | 'write',
-): Actor {
-  const actor = requireStaff(request);
-  const active = rolesAt(actor.user, schoolId);
-  const allowed = mode === 'write' ? canWriteAs(active, roleIds) : canReadAs(active, roleIds);
-  if (!allowed) throw forbidden();
+  if (mode === 'read' ? !isTeAdmin(actor.user) : !isWritingTeAdmin(actor.user)) throw forbidden();
   return actor;
 }
 
@@ -86,7 +64,7 @@ export function requireOwnStudent(request: FastifyRequest, studentId: number): A
  */
 export function assertStudentReader(actor: Actor, studentId: number): Actor {
   const { user } = actor;
-  if (user.usertype === 'STUDENT' ? user.studentId === studentId : user.usertype === 'TE') return actor;
+  if (isStudentUser(user) ? user.studentId === studentId : isTeUser(user)) return actor;
   throw forbidden();
 }
 
@@ -102,8 +80,8 @@ export function hasSchoolPermission(
   permission: SchoolPermission,
   mode: 'read' | 'write',
 ): boolean {
-  if (user.usertype === 'STUDENT') return false;
-  return isAllowedAtSchool(rolesAt(user, schoolId), permission, mode);
+  if (!isStaffUser(user)) return false;
+  return isAllowedAtSchool(activeRolesAt(user, schoolId), permission, mode);
 }
 
 /** A staff user whose roles at the school allow the permission; 403 otherwise. */
@@ -116,9 +94,4 @@ export function requireSchoolPermission(
   const actor = requireStaff(request);
   if (!hasSchoolPermission(actor.user, schoolId, permission, mode)) throw forbidden();
   return actor;
-}
-
-/** Whether the user is a TE (central office) user. */
-export function isTeUser(user: SessionUser): boolean {
-  return user.usertype === 'TE';
 }

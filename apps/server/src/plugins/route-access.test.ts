@@ -10,7 +10,7 @@ async function appWith(register: (app: ReturnType<typeof Fastify>) => void) {
   const app = Fastify();
   await app.register(fastifyCookie);
   // The database is never reached: no request is made.
-  await app.register(sessionPlugin, { db: {} as Db, idleMinutes: 30, absoluteHours: 12 });
+  await app.register(sessionPlugin, { db: {} as Db, idleMinutes: 30, cacheMs: 0 });
   await app.register(async (scope) => register(scope as unknown as ReturnType<typeof Fastify>));
   return app;
 }

@@ -1,4 +1,4 @@
-import type { SchoolPermission } from '@exchange/domain';
+import { isTeloUser, isTeUser, type SchoolPermission } from '@exchange/domain';
 import type { FastifyRequest } from 'fastify';
 import { forbidden } from './errors.js';
 import {
@@ -59,13 +59,13 @@ export function studentReader(param = 'id'): AccessRule {
     const actor = requireActor(request);
     const id = idParam(request, param);
     if (id !== null) assertStudentReader(actor, id);
-    else if (actor.user.usertype === 'TELO') throw forbidden();
+    else if (isTeloUser(actor.user)) throw forbidden();
   };
 }
 
 /** Students (their own records, checked against the record) and TE users; school users 403. */
 export const studentOrTe: AccessRule = (request) => {
-  if (requireActor(request).user.usertype === 'TELO') throw forbidden();
+  if (isTeloUser(requireActor(request).user)) throw forbidden();
 };
 
 /** A School-screen permission at the school of a path parameter (`schoolId` unless named). */
@@ -89,7 +89,7 @@ export function anySchoolGuard(permission: SchoolPermission, mode: 'read' | 'wri
   return (request) => {
     const { user } = requireStaff(request);
     // TE roles hold at every school, so any id answers for a TE user; a TELO's own schools answer for them.
-    const schools = user.usertype === 'TE' ? [0] : user.userRole.map((r) => r.roleSchoolId ?? 0);
+    const schools = isTeUser(user) ? [0] : user.userRole.map((r) => r.roleSchoolId ?? 0);
     if (!schools.some((id) => hasSchoolPermission(user, id, permission, mode))) throw forbidden();
   };
 }

@@ -1,20 +1,13 @@
-import type { SessionUser } from '@exchange/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
-import { findLiveSession, loadSessionUser, touchSession } from '../modules/auth/auth-repo.js';
-import { hashToken } from '../modules/auth/tokens.js';
+import { type Actor, createSessionStore } from '../platform/sessions/session-store.js';
 import { unauthorized } from './errors.js';
 import type { AccessRule } from './route-guards.js';
 
-export const SESSION_COOKIE = 'ep_session';
+export type { Actor } from '../platform/sessions/session-store.js';
 
-/** Who is calling: the session and its user, loaded once per request. */
-export interface Actor {
-  sessionId: number;
-  tokenHash: string;
-  user: SessionUser;
-}
+export const SESSION_COOKIE = 'ep_session';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -34,11 +27,12 @@ export const PUBLIC_ROUTE = { config: { public: true } } as const;
 interface SessionOptions {
   db: Db;
   idleMinutes: number;
-  absoluteHours: number;
+  /** How long this server may reuse a resolved session before asking the database again (ms). */
+  cacheMs: number;
 }
 
-// Touching the session on every request would write on every read; once a minute is enough for idle expiry.
-const TOUCH_AFTER_MS = 60_000;
+// Methods that change nothing; every other request may end a session or change a user or a role.
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Sets the session cookie (httpOnly, SameSite=Lax, Secure behind TLS). */
 export function setSessionCookie(
@@ -67,20 +61,19 @@ function isGuardedUrl(url: string): boolean {
 }
 
 async function sessionPlugin(app: FastifyInstance, options: SessionOptions) {
+  const store = createSessionStore(options);
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
-    const tokenHash = hashToken(token);
-    const session = await findLiveSession(options.db, tokenHash, options.idleMinutes);
-    if (!session) return;
-    const user = await loadSessionUser(options.db, session.userId);
-    if (!user) return;
-    if (Date.now() - new Date(session.lastSeenAt).getTime() > TOUCH_AFTER_MS) {
-      await touchSession(options.db, session.id);
-    }
-    request.actor = { sessionId: session.id, tokenHash, user };
+    request.actor = await store.resolve(token);
+  });
+  // A write through this server (sign-out, password reset, role or account change) takes effect here at
+  // once: the cache is emptied before the answer leaves, so the caller's next request reads the
+  // database. Other servers notice within cacheMs, when their entries expire.
+  app.addHook('onSend', async (request) => {
+    if (!SAFE_METHODS.has(request.method)) store.clear();
   });
   // Every API route says who may call it; a route added without a rule stops the server at start-up,
   // so no route is open by omission.

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertPasswordReset } from '../modules/auth/auth-repo.js';
-import { hashToken, newToken } from '../modules/auth/tokens.js';
+import { hashToken, newToken } from '../platform/sessions/session-tokens.js';
 import { startTestApp, type TestContext } from '../test/app.js';
 import { changedTables, type RowMarks, rowMarks } from '../test/audit-trail.js';
 import { FUZZ_TARGETS, type FuzzContext, type FuzzTarget } from '../test/fuzz-targets.js';

@@ -5,8 +5,9 @@ import { userRoles, users } from '../db/schema/auth.js';
 import { schools } from '../db/schema/schools.js';
 import { studentApplications } from '../db/schema/students.js';
 import { inTransaction } from '../db/transaction.js';
-import { insertSession } from '../modules/auth/auth-repo.js';
-import { hashPassword, hashToken, newToken } from '../modules/auth/tokens.js';
+import { hashPassword } from '../modules/auth/tokens.js';
+import { insertSession } from '../platform/sessions/session-repo.js';
+import { hashToken, newToken } from '../platform/sessions/session-tokens.js';
 import { DEMO_PASSWORD, type TestContext } from './app.js';
 import {
   type ApplicationFixtures,

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@exchange/domain';
+import { isStaffUser, isStudentUser, type SessionUser } from '@exchange/domain';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { landingPath, SIGN_IN_PATH, useAuth } from '../lib/auth-context';
@@ -24,7 +24,7 @@ export function RequireStaff() {
   const { status, user, signedOutByUser } = useAuth();
   const location = useLocation();
   if (status === 'loading') return <PageLoader label="Checking your session" />;
-  if (!user || user.usertype === 'STUDENT') return redirectToSignIn(location, signedOutByUser);
+  if (!user || !isStaffUser(user)) return redirectToSignIn(location, signedOutByUser);
   return <Outlet />;
 }
 
@@ -33,7 +33,7 @@ export function RequireStudent() {
   const { status, user, signedOutByUser } = useAuth();
   const location = useLocation();
   if (status === 'loading') return <PageLoader label="Checking your session" />;
-  if (user?.usertype !== 'STUDENT') return redirectToSignIn(location, signedOutByUser);
+  if (!user || !isStudentUser(user)) return redirectToSignIn(location, signedOutByUser);
   return <Outlet />;
 }
 
@@ -41,8 +41,7 @@ export function RequireStudent() {
 export function destinationAfterSignIn(user: SessionUser, state: unknown): string {
   const from = (state as FromState | null)?.from;
   if (from?.pathname && from.pathname !== '/') {
-    const student = user.usertype === 'STUDENT';
-    if (student === isApplicantPath(from.pathname)) return `${from.pathname}${from.search ?? ''}`;
+    if (isStudentUser(user) === isApplicantPath(from.pathname)) return `${from.pathname}${from.search ?? ''}`;
   }
   return landingPath(user);
 }

@@ -1,5 +1,4 @@
 import { allMenuPaths } from '@exchange/domain';
-import { type ComponentType, lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFound, NotFoundPage } from '../components/not-found';
 import { RouteError } from '../components/route-error';
@@ -7,27 +6,23 @@ import { schoolAidYearRoutes } from '../features/school-aid-years/routes';
 import { schoolRoutes } from '../features/schools/routes';
 import { registrationRoutes, studentAreaRoutes } from '../features/students/routes';
 import { userRoutes } from '../features/users/routes';
+import { importLazy } from '../lib/lazy-route';
 import { ApplicantLayout } from './applicant-layout';
 import { RedirectIfSignedIn, RequireStaff, RequireStudent } from './guards';
 import { RootLayout } from './root-layout';
 import { StaffLayout } from './staff-layout';
 
-/** React.lazy for a named export, so every screen is its own chunk. */
-function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
-}
-
-const SignInPage = lazyNamed(() => import('../features/auth/sign-in-page'), 'SignInPage');
-const ApplicantSignInPage = lazyNamed(() => import('../features/auth/sign-in-page'), 'ApplicantSignInPage');
-const ForgotPasswordPage = lazyNamed(
+const SignInPage = importLazy(() => import('../features/auth/sign-in-page'), 'SignInPage');
+const ApplicantSignInPage = importLazy(() => import('../features/auth/sign-in-page'), 'ApplicantSignInPage');
+const ForgotPasswordPage = importLazy(
   () => import('../features/auth/forgot-password-page'),
   'ForgotPasswordPage',
 );
-const ResetPasswordPage = lazyNamed(
+const ResetPasswordPage = importLazy(
   () => import('../features/auth/reset-password-page'),
   'ResetPasswordPage',
 );
-const HomePage = lazyNamed(() => import('../features/home/home-page'), 'HomePage');
+const HomePage = importLazy(() => import('../features/home/home-page'), 'HomePage');
 
 /**
  * Screens that later issues deliver. Until then they answer with the 404 page, behind the same guards

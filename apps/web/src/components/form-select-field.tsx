@@ -2,32 +2,49 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 
-/** One choice of a select; `value` is what the form stores. */
-export interface SelectOption<V extends string | number> {
+/** One choice of a select; `value` is what the form stores; disabled ones are listed but not pickable. */
+export interface SelectOption<V extends string | number = string | number> {
   value: V;
   label: string;
+  disabled?: boolean;
 }
 
 type Props<TIn extends FieldValues, TOut, V extends string | number> = Omit<
   TextFieldProps,
-  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'inputRef' | 'select'
+  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'inputRef' | 'select' | 'children'
 > & {
-  control: Control<TIn, unknown, TOut>;
+  /** The form's control; the surrounding FormProvider's when omitted. */
+  control?: Control<TIn, unknown, TOut>;
   name: Path<TIn>;
   options: readonly SelectOption<V>[];
-  /** A first entry meaning "nothing chosen" (for example region 0). */
+  /** A first entry meaning "nothing chosen" (region 0, "Choose a state" ''). */
   emptyOption?: SelectOption<V>;
+  /**
+   * A native select: phones show their own picker and keyboards and screen readers need nothing
+   * special (the applicant forms); otherwise MUI's menu.
+   */
+  native?: boolean;
+  /** Called after the user picks a value, for fields that depend on this one. */
+  onValueChange?(value: string | number): void;
 };
 
-/** A MUI select bound to react-hook-form; numeric options are stored as numbers. */
-export function FormSelectField<TIn extends FieldValues, TOut, V extends string | number>({
+/** The app's one select bound to react-hook-form; numeric options are stored as numbers. */
+export function FormSelectField<
+  TIn extends FieldValues,
+  TOut = TIn,
+  V extends string | number = string | number,
+>({
   control,
   name,
   options,
   emptyOption,
+  native = false,
+  onValueChange,
   helperText,
+  slotProps,
   ...rest
 }: Props<TIn, TOut, V>) {
+  // Without `control`, useController takes the surrounding FormProvider's.
   const { field, fieldState } = useController({ control, name });
   const all = emptyOption ? [emptyOption, ...options] : options;
   const numeric = all.some((o) => typeof o.value === 'number');
@@ -41,18 +58,29 @@ export function FormSelectField<TIn extends FieldValues, TOut, V extends string 
       value={known ? field.value : ''}
       onChange={(event) => {
         const raw = event.target.value;
-        field.onChange(numeric && raw !== '' ? Number(raw) : raw);
+        const next = numeric && raw !== '' ? Number(raw) : raw;
+        field.onChange(next);
+        onValueChange?.(next);
       }}
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={Boolean(fieldState.error)}
       helperText={fieldState.error?.message ?? helperText}
+      slotProps={
+        native ? { ...slotProps, select: { native: true }, inputLabel: { shrink: true } } : slotProps
+      }
     >
-      {all.map((o) => (
-        <MenuItem key={String(o.value)} value={o.value}>
-          {o.label}
-        </MenuItem>
-      ))}
+      {all.map((o) =>
+        native ? (
+          <option key={String(o.value)} value={o.value} disabled={o.disabled}>
+            {o.label}
+          </option>
+        ) : (
+          <MenuItem key={String(o.value)} value={o.value} disabled={o.disabled}>
+            {o.label}
+          </MenuItem>
+        ),
+      )}
     </TextField>
   );
 }

@@ -1,16 +1,24 @@
 import { AUTH_MESSAGES, UI_MESSAGES, updatePasswordFormSchema } from '@exchange/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiRequestError, api, errorMessage } from '../lib/api';
+import { api, errorMessage } from '../lib/api';
+import { formResolver } from '../lib/form-resolver';
 import { formToasts } from '../lib/form-toasts';
+import { applyServerFieldErrors } from '../lib/server-field-errors';
 import { PasswordField } from './password-field';
 
 const toasts = formToasts('password-change');
+const SERVER_FIELDS = ['userPassword', 'userNewPassword'];
+
+interface PasswordValues {
+  userPassword: string;
+  userNewPassword: string;
+  confirmPassword: string;
+}
 
 interface Props {
   userId: number;
@@ -24,7 +32,7 @@ interface Props {
 /** Current, new and confirmed password, sent to PUT /api/user/updatepwd/{id} (1-core §5). */
 export function PasswordChangeForm({ userId, onUpdated, layout, submitLabel = 'Update Password' }: Props) {
   const { control, handleSubmit, setError } = useForm({
-    resolver: zodResolver(updatePasswordFormSchema),
+    resolver: formResolver<PasswordValues, PasswordValues>(updatePasswordFormSchema),
     defaultValues: { userPassword: '', userNewPassword: '', confirmPassword: '' },
   });
   const mutation = useMutation({
@@ -34,13 +42,8 @@ export function PasswordChangeForm({ userId, onUpdated, layout, submitLabel = 'U
       toasts.success(AUTH_MESSAGES.passwordUpdated);
       onUpdated();
     },
-    onError: (error) => {
-      if (!(error instanceof ApiRequestError) || !error.errors) return;
-      for (const field of ['userPassword', 'userNewPassword'] as const) {
-        const message = error.errors[field];
-        if (message) setError(field, { message });
-      }
-    },
+    // The form shows the failure in its alert; the server's field messages go on their fields.
+    onError: (error) => applyServerFieldErrors(error, { setError }, { fields: SERVER_FIELDS }),
   });
 
   const submit = handleSubmit(({ userPassword, userNewPassword }) =>

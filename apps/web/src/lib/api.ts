@@ -114,3 +114,13 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiRequestError && error.status !== 0 && error.status < 500) return error.message;
   return fallback;
 }
+
+/** A parser for a list answer that checks every item with the domain's item schema. */
+export function listOf<T>(item: Parser<T>): Parser<T[]> {
+  return {
+    parse(value: unknown): T[] {
+      if (!Array.isArray(value)) throw new TypeError('Expected a list');
+      return value.map((v) => item.parse(v));
+    },
+  };
+}

@@ -2,6 +2,7 @@ import {
   API_MESSAGES,
   AUTH_MESSAGES,
   isBlockedByTraining,
+  isStudentUser,
   type SessionUser,
   sessionUserSchema,
 } from '@exchange/domain';
@@ -41,7 +42,7 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 
 /** Where a user lands after sign-in (1-core §2). */
 export function landingPath(user: Pick<SessionUser, 'usertype'>): string {
-  return user.usertype === 'STUDENT' ? '/applicationstatus' : '/';
+  return isStudentUser(user) ? '/applicationstatus' : '/';
 }
 
 /** Every session ends on the staff sign-in page (1-core §6, §8). */

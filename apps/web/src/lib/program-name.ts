@@ -2,6 +2,7 @@ import { DEFAULT_PROGRAM_NAME } from '@exchange/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from './api';
+import { queryKeys } from './query-keys';
 
 interface PortalConfig {
   programName: string;
@@ -10,7 +11,7 @@ interface PortalConfig {
 /** The programme's name from GET /api/config, with the default until (or unless) it arrives. */
 export function useProgramName(): string {
   const { data } = useQuery({
-    queryKey: ['config'],
+    queryKey: queryKeys.config,
     queryFn: ({ signal }) => api.get<PortalConfig>('/api/config', { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });

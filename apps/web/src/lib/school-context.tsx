@@ -1,17 +1,22 @@
-import { activeRolesAt, type MenuContext, type SessionUser, schoolsOf, UI_MESSAGES } from '@exchange/domain';
+import {
+  activeRolesAt,
+  isTeUser,
+  type MenuContext,
+  type SchoolName,
+  type SessionUser,
+  schoolNameSchema,
+  schoolsOf,
+  UI_MESSAGES,
+} from '@exchange/domain';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { api } from './api';
+import { api, listOf } from './api';
 import { useErrorToast } from './error-toast';
+import { queryKeys } from './query-keys';
 import { readSelectedSchoolId, storeSelectedSchoolId } from './session-storage';
 
 /** A school as listed by GET /api/schools/name. */
-export interface SchoolOption {
-  id: number;
-  schoolName: string;
-  city: string;
-  state: string;
-}
+export type SchoolOption = SchoolName;
 
 interface SchoolContextValue {
   /** Schools the user may work with, in name order. */
@@ -31,8 +36,8 @@ const SchoolContext = createContext<SchoolContextValue | null>(null);
 /** Lists every school for TE users (staff only on the server). */
 function useAllSchools(enabled: boolean) {
   return useQuery({
-    queryKey: ['schools', 'name'],
-    queryFn: ({ signal }) => api.get<SchoolOption[]>('/api/schools/name', { signal }),
+    queryKey: queryKeys.schools.names,
+    queryFn: ({ signal }) => api.get('/api/schools/name', { schema: listOf(schoolNameSchema), signal }),
     enabled,
     staleTime: 5 * 60_000,
   });
@@ -40,7 +45,7 @@ function useAllSchools(enabled: boolean) {
 
 /** The selected school of a staff user, kept in session storage so a reload keeps it. */
 export function SchoolProvider({ user, children }: { user: SessionUser; children: ReactNode }) {
-  const isTe = user.usertype === 'TE';
+  const isTe = isTeUser(user);
   const allSchools = useAllSchools(isTe);
   const ownSchools = useMemo(() => schoolsOf(user.userRole), [user.userRole]);
   const schools = isTe ? (allSchools.data ?? NO_SCHOOLS) : ownSchools;

@@ -1,4 +1,4 @@
-import { canWriteAs, isAllowedAtSchool, ROLE, type SchoolPermission } from '@exchange/domain';
+import { isAllowedAtSchool, isWritingTeAdmin, type SchoolPermission } from '@exchange/domain';
 import { useSchool } from './school-context';
 
 /** True when the active roles at the selected school allow the permission (1-core §6). */
@@ -10,5 +10,5 @@ export function useSchoolPermission(permission: SchoolPermission, mode: 'read' |
 /** True for a TE user holding TE Admin without read-only: the one who changes TE users. */
 export function useIsWritingTeAdmin(): boolean {
   const { menuContext } = useSchool();
-  return menuContext.usertype === 'TE' && canWriteAs(menuContext, [ROLE.ADMIN]);
+  return isWritingTeAdmin(menuContext);
 }

@@ -75,7 +75,7 @@ describe('Update Import Status dialog (§4)', () => {
 });
 
 describe('"Has the student used a term of eligibility?" (§4)', () => {
-  const asked = [I.WITHDRAWN, I.GRADUATED, I.DENIED_OTHER];
+  const asked: readonly number[] = [I.WITHDRAWN, I.GRADUATED, I.DENIED_OTHER];
 
   it('uses the list reading: prior Enrolled or Leave of Absence', () => {
     expect(ELIGIBILITY_QUESTION_IN_USE).toBe(ELIGIBILITY_QUESTION_READINGS.list);

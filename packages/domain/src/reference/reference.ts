@@ -1,4 +1,6 @@
 /** Reference catalogues of the three spec documents, seeded by the server's migrations. */
+import { z } from 'zod';
+import { APPLICATION_STATUS } from '../statuses/statuses.js';
 
 export const COUNTRY_US = 1;
 export const NON_US_STATE = 'FC';
@@ -48,6 +50,11 @@ export const STUDENT_CATEGORIES: readonly { id: number; categoryName: string }[]
   { id: 6, categoryName: 'Returning Student' },
   { id: 7, categoryName: 'Graduate Student' },
 ];
+
+/** `?applicationStatus=` of GET api/student/studentcategories: TRANSFER leaves out category 1. */
+export const studentCategoriesQuery = z.object({
+  applicationStatus: z.enum([APPLICATION_STATUS.OPEN, APPLICATION_STATUS.TRANSFER]).optional(),
+});
 
 /** Invoice fee types (3-billing §2: M Dues, P Fee, Admin Fee). */
 export const FEE_TYPES: readonly { id: number; feeType: string; shortName: string }[] = [

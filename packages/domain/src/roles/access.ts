@@ -1,5 +1,5 @@
 import type { UserType } from './roles.js';
-import { ROLE, TRAINING } from './roles.js';
+import { isStudentUser, isTeloUser, isTeUser, ROLE, TRAINING } from './roles.js';
 
 /** One role assignment as the API reports it (1-core §3 userRole). roleSchoolId is null for TE roles. */
 export interface UserRoleAssignment {
@@ -23,9 +23,9 @@ export function activeRolesAt(
   user: { usertype: UserType; userRole: readonly UserRoleAssignment[] },
   schoolId: number | null,
 ): ActiveRoles {
-  if (user.usertype === 'STUDENT') return { roleList: [], readOnlyList: [] };
+  if (isStudentUser(user)) return { roleList: [], readOnlyList: [] };
   const held = user.userRole.filter((r) =>
-    user.usertype === 'TE' ? r.roleSchoolId === null : schoolId !== null && r.roleSchoolId === schoolId,
+    isTeUser(user) ? r.roleSchoolId === null : schoolId !== null && r.roleSchoolId === schoolId,
   );
   return {
     roleList: [...new Set(held.map((r) => r.userRoleId))].sort((a, b) => a - b),
@@ -62,13 +62,22 @@ export function canReadAs(active: ActiveRoles, roleIds: readonly number[]): bool
 
 /** 1-core §4: a TELO whose training is still required cannot enter. */
 export function isBlockedByTraining(user: { usertype: UserType; trainingComplete: number }): boolean {
-  return user.usertype === 'TELO' && user.trainingComplete === TRAINING.REQUIRED;
+  return isTeloUser(user) && user.trainingComplete === TRAINING.REQUIRED;
 }
 
 /** TE user holding the TE Admin role (read-only or not). */
 export function isTeAdmin(user: { usertype: UserType; userRole: readonly UserRoleAssignment[] }): boolean {
-  return (
-    user.usertype === 'TE' &&
-    user.userRole.some((r) => r.userRoleId === ROLE.ADMIN && r.roleSchoolId === null)
-  );
+  return isTeUser(user) && user.userRole.some((r) => r.userRoleId === ROLE.ADMIN && r.roleSchoolId === null);
+}
+
+/**
+ * A TE user holding TE Admin without read-only: the one who changes TE users. Takes the active roles
+ * already worked out (a menu context) or works them out from the assignments (a session user).
+ */
+export function isWritingTeAdmin(
+  user: { usertype: UserType } & (ActiveRoles | { userRole: readonly UserRoleAssignment[] }),
+): boolean {
+  if (!isTeUser(user)) return false;
+  const active = 'roleList' in user ? user : activeRolesAt(user, null);
+  return canWriteAs(active, [ROLE.ADMIN]);
 }

@@ -52,8 +52,36 @@ export function isTeloRole(id: number): boolean {
   return id === ROLE.PRIMARY_TELO || id === ROLE.SECONDARY_TELO;
 }
 
-export const USER_TYPES = ['TE', 'TELO', 'STUDENT'] as const;
+/** Account types (1-core §3). Nothing outside packages/domain compares these strings: use the predicates. */
+export const USER_TYPE = { TE: 'TE', TELO: 'TELO', STUDENT: 'STUDENT' } as const;
+export const USER_TYPES = [USER_TYPE.TE, USER_TYPE.TELO, USER_TYPE.STUDENT] as const;
 export type UserType = (typeof USER_TYPES)[number];
+/** The staff account types: central office (TE) and school (TELO) users. */
+export const STAFF_USER_TYPES = [USER_TYPE.TE, USER_TYPE.TELO] as const;
+export type StaffUserType = (typeof STAFF_USER_TYPES)[number];
+
+/** Anything carrying an account type: a session user, a stored account row, a menu context. */
+type HasUserType = { readonly usertype: string };
+
+/** An applicant account (1-core §2): the applicant area only. */
+export function isStudentUser(user: HasUserType): boolean {
+  return user.usertype === USER_TYPE.STUDENT;
+}
+
+/** A central-office (TE) account, whose TE roles apply at every school. */
+export function isTeUser(user: HasUserType): boolean {
+  return user.usertype === USER_TYPE.TE;
+}
+
+/** A school (TELO) account, holding roles only at the schools it is assigned to. */
+export function isTeloUser(user: HasUserType): boolean {
+  return user.usertype === USER_TYPE.TELO;
+}
+
+/** A staff account (TE or TELO): the staff area, refused in the applicant area. */
+export function isStaffUser(user: HasUserType): boolean {
+  return isTeUser(user) || isTeloUser(user);
+}
 
 /** trainingComplete values (1-core §3). */
 export const TRAINING = { REQUIRED: 0, COMPLETE: 1, NOT_REQUIRED: 2 } as const;

@@ -1,7 +1,7 @@
 import { SCHOOL_MESSAGES as M } from './messages.js';
 
 /** What still refers to a school (GET api/schools/{id}/dependents). */
-export interface SchoolDependents {
+export interface SchoolDependentCounts {
   users: number;
   exportApplications: number;
   importApplications: number;
@@ -20,7 +20,7 @@ function joinList(parts: string[]): string {
  * Why a school cannot be deleted, or null when nothing remains. A school is deleted only when no user,
  * export application, import application or invoice refers to it, so no history is lost.
  */
-export function schoolDeletionBlocker(d: SchoolDependents): string | null {
+export function schoolDeletionBlocker(d: SchoolDependentCounts): string | null {
   const parts: string[] = [];
   if (d.users) parts.push(count(d.users, 'user', 'users'));
   if (d.exportApplications)

@@ -168,5 +168,6 @@ export type ImportSchoolOption = z.infer<typeof importSchoolOptionSchema>;
 
 /** Lookup rows of the student calls. */
 export const studentCategorySchema = z.object({ id: z.number().int(), categoryName: z.string() });
+export type StudentCategory = z.infer<typeof studentCategorySchema>;
 export const exportStatusOptionSchema = z.object({ id: z.number().int(), exportStatus: z.string() });
 export const importStatusOptionSchema = z.object({ id: z.number().int(), importStatus: z.string() });

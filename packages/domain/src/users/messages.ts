@@ -38,4 +38,8 @@ export const USER_MESSAGES = {
   deleteTeUserConfirm: 'This user will lose all access to the system.',
   emailUpdatedTitle: 'User Email Updated',
   emailUpdatedBody: (email: string) => `Your email was updated. ${email} is now your sign-in user ID.`,
+  // Empty grids: 1-core names no text; these follow the "There are no ... for {school}" wording of
+  // 2-applications §9's lists.
+  noSchoolUsers: (school: string) => `There are no users for ${school}.`,
+  noTeUsers: 'There are no TE users.',
 } as const;

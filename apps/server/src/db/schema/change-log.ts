@@ -2,18 +2,6 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 
-/** Log types of the seven change-log reports (3-billing §2 Change logs). */
-export const CHANGE_LOG_TYPES = [
-  'TELO',
-  'SCHOOL',
-  'APPLICATION',
-  'EXPORT',
-  'IMPORT',
-  'ADMIN',
-  'ENROLLMENT_REVIEW',
-] as const;
-export type ChangeLogType = (typeof CHANGE_LOG_TYPES)[number];
-
 /**
  * One changed column of one row, written only by the change-log triggers (migration
  * change_log_triggers) in the transaction of the change. The context columns are plain integers, not

@@ -1,4 +1,10 @@
-import { APPLICATION_STATUS, type ApplicationStatus, EXPORT_STATUS, IMPORT_STATUS } from '@exchange/domain';
+import {
+  APPLICATION_STATUS,
+  type ApplicationStatus,
+  EXPORT_STATUS,
+  IMPORT_APPROVED_STATUSES,
+  IMPORT_STATUS,
+} from '@exchange/domain';
 
 /** One application of a demo student: aid year, statuses, and one import status per import school. */
 export interface AppPlan {
@@ -147,15 +153,7 @@ export const DEMO_STUDENT_PLAN: AppPlan = {
 };
 
 /** Import statuses that need an exchange program on the row (2-applications §4, inline edit rules). */
-export const STATUSES_WITH_PROGRAM: readonly number[] = [
-  I.UNDER_REVIEW,
-  I.IMPORT_APPROVED,
-  I.ENROLLED,
-  I.WITHDRAWN,
-  I.LEAVE_OF_ABSENCE,
-  I.TRANSFERRED,
-  I.GRADUATED,
-];
+export const STATUSES_WITH_PROGRAM: readonly number[] = [I.UNDER_REVIEW, ...IMPORT_APPROVED_STATUSES];
 
 /** Import statuses after which the student has used terms of eligibility at that school. */
 export const STATUSES_AFTER_ENROLMENT: readonly number[] = [

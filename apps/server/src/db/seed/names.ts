@@ -67,8 +67,3 @@ export const HOME_TOWNS: readonly [string, string, string][] = [
   ['Bangor', 'ME', '04401'],
   ['Baton Rouge', 'LA', '70802'],
 ];
-
-/** Ten US phone digits with a fictional 555-01xx line number. */
-export function phoneFor(areaCode: string, n: number): string {
-  return `${areaCode}555${String(100 + (n % 100)).padStart(4, '0')}`;
-}

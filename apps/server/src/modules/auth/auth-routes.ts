@@ -1,6 +1,9 @@
 import {
   AUTH_MESSAGES,
+  forgotPasswordParams,
+  idParams,
   isValidEmail,
+  messageSchema,
   resetPasswordBodySchema,
   sessionUserSchema,
   signInSchema,
@@ -8,18 +11,14 @@ import {
 } from '@exchange/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import { hashToken } from '../../platform/sessions/session-tokens.js';
 import { badRequest, unauthorized } from '../../plugins/errors.js';
 import { requireActor, requireSelf } from '../../plugins/policy.js';
 import { selfGuard, signedIn } from '../../plugins/route-guards.js';
 import { clearSessionCookie, PUBLIC_ROUTE, SESSION_COOKIE, setSessionCookie } from '../../plugins/session.js';
 import * as service from './auth-service.js';
-import { hashToken } from './tokens.js';
-
-const messageSchema = z.object({ message: z.string() });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** Sign-in, session reload, sign-out and password calls of 1-core §7. */
 export async function authRoutes(app: FastifyInstance, opts: { db: Db; config: AppConfig }) {
@@ -80,7 +79,7 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; config: A
       schema: {
         tags,
         summary: 'Send a reset link when the address is on file (the answer is the same either way)',
-        params: z.object({ email: z.string() }),
+        params: forgotPasswordParams,
         response: { 200: messageSchema },
       },
     },

@@ -2,11 +2,14 @@ import { AUTH_MESSAGES, isBlockedByTraining, type SessionUser, type UserType } f
 import type { AppConfig } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
 import { inTransaction, setActingUser } from '../../db/transaction.js';
+import * as sessions from '../../platform/sessions/session-repo.js';
+import { loadSessionUser } from '../../platform/sessions/session-store.js';
+import { hashToken, newToken } from '../../platform/sessions/session-tokens.js';
 import { badRequest, forbidden, HttpError, unauthorized } from '../../plugins/errors.js';
 import { enqueueEmail } from '../emails/outbox-repo.js';
 import { passwordChangedEmail, resetLinkEmail } from './auth-emails.js';
 import * as repo from './auth-repo.js';
-import { hashPassword, hashToken, newToken, verifyAgainstDummy, verifyPassword } from './tokens.js';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './tokens.js';
 
 /** Throttling window and limits (per account, per address). */
 export const THROTTLE = { windowMinutes: 15, perAccount: 5, perAddress: 30 } as const;
@@ -77,16 +80,16 @@ export async function openSession(
   userId: number,
   origin: SessionOrigin,
 ): Promise<SignInResult> {
-  if (origin.previousTokenHash) await repo.endSession(tx, origin.previousTokenHash);
+  if (origin.previousTokenHash) await sessions.endSession(tx, origin.previousTokenHash);
   const token = newToken();
-  await repo.insertSession(tx, {
+  await sessions.insertSession(tx, {
     tokenHash: hashToken(token),
     userId,
     expiresAt: new Date(Date.now() + config.sessionAbsoluteHours * 3_600_000),
     userAgent: origin.userAgent?.slice(0, 500),
     ipAddress: isIp(origin.ipAddress) ? origin.ipAddress : undefined,
   });
-  const user = await repo.loadSessionUser(tx, userId);
+  const user = await loadSessionUser(tx, userId);
   if (!user) throw unauthorized(AUTH_MESSAGES.signInFailed);
   return { token, user };
 }
@@ -97,7 +100,7 @@ function isIp(value: string) {
 
 /** Ends the session server-side. */
 export async function signOut(db: Db, tokenHash: string, userId: number) {
-  await inTransaction(db, userId, (tx) => repo.endSession(tx, tokenHash));
+  await inTransaction(db, userId, (tx) => sessions.endSession(tx, tokenHash));
 }
 
 /**
@@ -127,7 +130,7 @@ export async function resetPassword(db: Db, config: AppConfig, token: string, ne
     if (!claimed) throw badRequest(AUTH_MESSAGES.resetLinkInvalid);
     await setActingUser(tx, claimed.userId);
     await repo.setPassword(tx, claimed.userId, passwordHash, 0);
-    await repo.endUserSessions(tx, claimed.userId);
+    await sessions.endUserSessions(tx, claimed.userId);
     const account = await repo.findPasswordHash(tx, claimed.userId);
     if (account) await enqueueEmail(tx, passwordChangedEmail(config, account.email));
   });

@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from '@exchange/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/query-rows.js';
 import { DEMO_PASSWORD, startTestApp, type TestContext } from '../../test/app.js';
 
 let t: TestContext;
@@ -12,15 +13,21 @@ afterAll(() => t?.close());
 const NEW_PASSWORD = 'Fresh@Password22';
 
 async function userId(email: string): Promise<number> {
-  const res = await t.database.db.execute(sql`select id from users where email = ${email}`);
-  return Number((res.rows[0] as { id: number }).id);
+  const [row] = await queryRows<{ id: number }>(
+    t.database.db,
+    sql`select id from users where email = ${email}`,
+  );
+  if (!row) throw new Error(`no user ${email}`);
+  return Number(row.id);
 }
 
 async function latestResetToken(email: string): Promise<string> {
-  const res = await t.database.db.execute(
+  const [row] = await queryRows<{ text_body: string }>(
+    t.database.db,
     sql`select text_body from email_outbox where to_address = ${email} order by id desc limit 1`,
   );
-  const body = String((res.rows[0] as { text_body: string }).text_body);
+  if (!row) throw new Error(`no mail to ${email}`);
+  const body = String(row.text_body);
   const match = body.match(/resetpassword\?token=([\w-]+)/);
   if (!match?.[1]) throw new Error(`no reset link in: ${body}`);
   return match[1];
@@ -38,10 +45,11 @@ describe('forgot and reset password', () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
-    const mails = await t.database.db.execute(
+    const mails = await queryRows<{ to_address: string }>(
+      t.database.db,
       sql`select to_address from email_outbox where to_address in ('telo2@alpha.edu', 'nobody@nowhere.edu')`,
     );
-    expect(mails.rows.map((r) => (r as { to_address: string }).to_address)).toEqual(['telo2@alpha.edu']);
+    expect(mails.map((r) => r.to_address)).toEqual(['telo2@alpha.edu']);
   });
 
   it('sets a new password once per link and ends open sessions', async () => {

@@ -4,6 +4,7 @@ import nodemailer from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
+import { queryRows } from '../../db/query-rows.js';
 import { inTransaction } from '../../db/transaction.js';
 import { createTestDatabase } from '../../test/database.js';
 import { enqueueEmail } from './outbox-repo.js';
@@ -48,8 +49,12 @@ afterAll(async () => {
 
 const transport = () => nodemailer.createTransport(`smtp://127.0.0.1:${port}`);
 const status = async (to: string) =>
-  (await database.db.execute(sql`select status, attempts from email_outbox where to_address = ${to}`))
-    .rows[0] as { status: string; attempts: number };
+  (
+    await queryRows<{ status: string; attempts: number }>(
+      database.db,
+      sql`select status, attempts from email_outbox where to_address = ${to}`,
+    )
+  )[0];
 
 describe('email outbox worker', () => {
   it('sends what committed and nothing of a rolled-back write', async () => {

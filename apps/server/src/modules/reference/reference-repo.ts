@@ -1,6 +1,7 @@
 import { COUNTRY_US } from '@exchange/domain';
-import { asc, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { aidYears } from '../../db/schema/aid-years.js';
 import {
   contactTypes,
   countries,
@@ -47,4 +48,43 @@ export async function listParticipationTypes(db: DbOrTx) {
     .select({ id: participationTypes.id, participationName: participationTypes.participationName })
     .from(participationTypes)
     .orderBy(asc(participationTypes.id));
+}
+
+/** The aid-year columns every lookup answers (the option label is added by the service). */
+const aidYearColumns = {
+  id: aidYears.id,
+  aidyear: aidYears.aidyear,
+  aidyearbegindate: aidYears.aidyearbegindate,
+  aidyearenddate: aidYears.aidyearenddate,
+};
+
+/** Aid years ending today or later, earliest first. */
+export async function listActiveAidYears(db: DbOrTx, today: string) {
+  return db
+    .select(aidYearColumns)
+    .from(aidYears)
+    .where(sql`${aidYears.aidyearenddate} >= ${today}`)
+    .orderBy(asc(aidYears.aidyearbegindate));
+}
+
+/** Every aid year, newest first. */
+export async function listAllAidYears(db: DbOrTx) {
+  return db.select(aidYearColumns).from(aidYears).orderBy(desc(aidYears.aidyearbegindate));
+}
+
+/** The aid year whose range includes today, or undefined. */
+export async function findCurrentAidYear(db: DbOrTx, today: string) {
+  const rows = await db
+    .select(aidYearColumns)
+    .from(aidYears)
+    .where(sql`${aidYears.aidyearbegindate} <= ${today} and ${aidYears.aidyearenddate} >= ${today}`)
+    .orderBy(asc(aidYears.aidyearbegindate))
+    .limit(1);
+  return rows[0];
+}
+
+/** One aid year, or undefined (applications and school options check the year they are given). */
+export async function findAidYear(db: DbOrTx, aidYearId: number) {
+  const rows = await db.select(aidYearColumns).from(aidYears).where(eq(aidYears.id, aidYearId)).limit(1);
+  return rows[0];
 }

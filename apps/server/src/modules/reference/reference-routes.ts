@@ -1,3 +1,10 @@
+import {
+  contactTypeSchema,
+  countrySchema,
+  participationTypeSchema,
+  regionTypeSchema,
+  usStateSchema,
+} from '@exchange/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -5,6 +12,7 @@ import type { Db } from '../../db/client.js';
 import { requireActor } from '../../plugins/policy.js';
 import { signedIn } from '../../plugins/route-guards.js';
 import { errorResponses } from '../../plugins/validation.js';
+import { applicationLookupRoutes } from './application-lookup-routes.js';
 import * as repo from './reference-repo.js';
 
 const tags = ['Schools'];
@@ -13,38 +21,39 @@ const lists = [
   {
     url: '/api/schools/state',
     summary: 'US states and territories by name',
-    item: z.object({ id: z.number(), stateName: z.string(), stateAbbr: z.string() }),
+    item: usStateSchema,
     load: repo.listStates,
   },
   {
     url: '/api/schools/country',
     summary: 'Countries, United States (id 1) first',
-    item: z.object({ id: z.number(), countryName: z.string() }),
+    item: countrySchema,
     load: repo.listCountries,
   },
   {
     url: '/api/schools/regiontype',
     summary: 'Region types',
-    item: z.object({ id: z.number(), regionName: z.string() }),
+    item: regionTypeSchema,
     load: repo.listRegionTypes,
   },
   {
     url: '/api/schools/contacttype',
     summary: 'Contact types in the spec order',
-    item: z.object({ id: z.number(), contactType: z.string() }),
+    item: contactTypeSchema,
     load: repo.listContactTypes,
   },
   {
     url: '/api/schools/participationtype',
     summary: 'Participation types (exchange programs)',
-    item: z.object({ id: z.number(), participationName: z.string() }),
+    item: participationTypeSchema,
     load: repo.listParticipationTypes,
   },
 ] as const;
 
 /**
- * Reference lists of the school and address forms (1-core §7). Any signed-in user may read them:
- * students need the states and countries for their application.
+ * Reference lists and lookups (1-core §7): those of the school and address forms here, the aid years,
+ * categories and statuses in application-lookup-routes. Any signed-in user may read them: students need
+ * the states and countries for their application.
  */
 export async function referenceRoutes(app: FastifyInstance, opts: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -66,4 +75,5 @@ export async function referenceRoutes(app: FastifyInstance, opts: { db: Db }) {
       },
     );
   }
+  await app.register(applicationLookupRoutes, { db: opts.db });
 }

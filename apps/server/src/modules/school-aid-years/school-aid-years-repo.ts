@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   aidYears,
@@ -7,72 +7,89 @@ import {
   schoolAidYearStudentCategories,
   schoolAidYears,
 } from '../../db/schema/aid-years.js';
-import {
-  eligiblePrograms,
-  enrollmentFeeTypes,
-  feeFrequencies,
-  studentCategories,
-} from '../../db/schema/reference.js';
 
-/** A school's aid-year records with their aid year, newest aid year first. */
-export async function listRecords(db: DbOrTx, where: { schoolId: number } | { recordId: number }) {
+/** An eligible program of a record, as PostgreSQL builds it. */
+interface EligibleProgramJson {
+  eligibleProgramId: number;
+  eligibleProgramName: string;
+  eligibleProgramException: string | null;
+}
+
+/** A fee of a record, as PostgreSQL builds it; money in cents. */
+interface EnrollmentJson {
+  feeTypeId: number;
+  feeTypeName: string;
+  feeFrequencyId: number;
+  enrollmentFeeFrequencyName: string;
+  amountCents: number;
+}
+
+// A record's children as JSON arrays built by PostgreSQL, so a school's records with their programs,
+// fees and categories are one statement (one round trip) rather than four.
+const eligibleProgramsJson = sql<EligibleProgramJson[]>`coalesce((
+  select json_agg(json_build_object(
+    'eligibleProgramId', p.eligible_program_id, 'eligibleProgramName', e.name,
+    'eligibleProgramException', p.eligible_program_exception) order by p.eligible_program_id)
+  from school_aid_year_eligible_programs p join eligible_programs e on e.id = p.eligible_program_id
+  where p.school_aid_year_id = ${schoolAidYears.id}), '[]'::json)`;
+
+const enrollmentsJson = sql<EnrollmentJson[]>`coalesce((
+  select json_agg(json_build_object(
+    'feeTypeId', f.fee_type_id, 'feeTypeName', t.name, 'feeFrequencyId', f.fee_frequency_id,
+    'enrollmentFeeFrequencyName', q.name, 'amountCents', f.amount_cents) order by f.fee_type_id)
+  from school_aid_year_enrollment_fees f
+    join enrollment_fee_types t on t.id = f.fee_type_id
+    join fee_frequencies q on q.id = f.fee_frequency_id
+  where f.school_aid_year_id = ${schoolAidYears.id}), '[]'::json)`;
+
+const studentCategoriesJson = sql<{ categoryId: number; categoryName: string }[]>`coalesce((
+  select json_agg(json_build_object('categoryId', c.category_id, 'categoryName', s.category_name)
+    order by c.category_id)
+  from school_aid_year_student_categories c join student_categories s on s.id = c.category_id
+  where c.school_aid_year_id = ${schoolAidYears.id}), '[]'::json)`;
+
+function prepareRecords(db: DbOrTx, by: 'schoolId' | 'recordId') {
   return db
     .select({
       record: schoolAidYears,
       aidyear: aidYears.aidyear,
       aidyearenddate: aidYears.aidyearenddate,
+      eligiblePrograms: eligibleProgramsJson,
+      enrollments: enrollmentsJson,
+      studentCategories: studentCategoriesJson,
     })
     .from(schoolAidYears)
     .innerJoin(aidYears, eq(aidYears.id, schoolAidYears.aidYearId))
     .where(
-      'schoolId' in where
-        ? eq(schoolAidYears.schoolId, where.schoolId)
-        : eq(schoolAidYears.id, where.recordId),
+      by === 'schoolId'
+        ? eq(schoolAidYears.schoolId, sql.placeholder('id'))
+        : eq(schoolAidYears.id, sql.placeholder('id')),
     )
-    .orderBy(desc(aidYears.aidyearbegindate));
+    .orderBy(desc(aidYears.aidyearbegindate))
+    .prepare(by === 'schoolId' ? 'school_aid_years_by_school' : 'school_aid_years_by_record');
 }
 
-/** The eligible programs, fees and categories of the given records. */
-export async function listRecordDetails(db: DbOrTx, recordIds: number[]) {
-  if (recordIds.length === 0) return { programs: [], fees: [], categories: [] };
-  const [programs, fees, categories] = await Promise.all([
-    db
-      .select({
-        recordId: schoolAidYearEligiblePrograms.schoolAidYearId,
-        eligibleProgramId: schoolAidYearEligiblePrograms.eligibleProgramId,
-        eligibleProgramName: eligiblePrograms.name,
-        eligibleProgramException: schoolAidYearEligiblePrograms.eligibleProgramException,
-      })
-      .from(schoolAidYearEligiblePrograms)
-      .innerJoin(eligiblePrograms, eq(eligiblePrograms.id, schoolAidYearEligiblePrograms.eligibleProgramId))
-      .where(inArray(schoolAidYearEligiblePrograms.schoolAidYearId, recordIds))
-      .orderBy(schoolAidYearEligiblePrograms.eligibleProgramId),
-    db
-      .select({
-        recordId: schoolAidYearEnrollmentFees.schoolAidYearId,
-        feeTypeId: schoolAidYearEnrollmentFees.feeTypeId,
-        feeTypeName: enrollmentFeeTypes.name,
-        feeFrequencyId: schoolAidYearEnrollmentFees.feeFrequencyId,
-        enrollmentFeeFrequencyName: feeFrequencies.name,
-        amountCents: schoolAidYearEnrollmentFees.amountCents,
-      })
-      .from(schoolAidYearEnrollmentFees)
-      .innerJoin(enrollmentFeeTypes, eq(enrollmentFeeTypes.id, schoolAidYearEnrollmentFees.feeTypeId))
-      .innerJoin(feeFrequencies, eq(feeFrequencies.id, schoolAidYearEnrollmentFees.feeFrequencyId))
-      .where(inArray(schoolAidYearEnrollmentFees.schoolAidYearId, recordIds))
-      .orderBy(schoolAidYearEnrollmentFees.feeTypeId),
-    db
-      .select({
-        recordId: schoolAidYearStudentCategories.schoolAidYearId,
-        categoryId: schoolAidYearStudentCategories.categoryId,
-        categoryName: studentCategories.categoryName,
-      })
-      .from(schoolAidYearStudentCategories)
-      .innerJoin(studentCategories, eq(studentCategories.id, schoolAidYearStudentCategories.categoryId))
-      .where(inArray(schoolAidYearStudentCategories.schoolAidYearId, recordIds))
-      .orderBy(schoolAidYearStudentCategories.categoryId),
-  ]);
-  return { programs, fees, categories };
+type PreparedRecords = ReturnType<typeof prepareRecords>;
+
+// Prepared once per database handle (a named statement: PostgreSQL keeps its plan per connection).
+const preparedRecords = {
+  schoolId: new WeakMap<DbOrTx, PreparedRecords>(),
+  recordId: new WeakMap<DbOrTx, PreparedRecords>(),
+};
+
+/**
+ * A school's aid-year records (or one record) with their aid year, eligible programs (with names),
+ * fees (with type and frequency names) and student categories (with names), newest aid year first.
+ */
+export async function listRecords(db: DbOrTx, where: { schoolId: number } | { recordId: number }) {
+  const by = 'schoolId' in where ? 'schoolId' : 'recordId';
+  const id = 'schoolId' in where ? where.schoolId : where.recordId;
+  let query = preparedRecords[by].get(db);
+  if (!query) {
+    query = prepareRecords(db, by);
+    preparedRecords[by].set(db, query);
+  }
+  return query.execute({ id });
 }
 
 /** An aid year's label, end date and set rate, or undefined. */

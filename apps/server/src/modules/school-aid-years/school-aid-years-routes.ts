@@ -1,4 +1,11 @@
-import { schoolAidYearCreateSchema, schoolAidYearSchema } from '@exchange/domain';
+import {
+  aidYearRecordParams,
+  savedAidYearRecordSchema,
+  schoolAidYearCreateSchema,
+  schoolAidYearRecordSchema,
+  schoolAidYearSchema,
+  schoolIdParams,
+} from '@exchange/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,7 +13,6 @@ import type { Db } from '../../db/client.js';
 import { requireSchoolPermission, requireStaff } from '../../plugins/policy.js';
 import { type AccessRule, anySchoolGuard, idParam, schoolGuard } from '../../plugins/route-guards.js';
 import { bodyCheckedByService, errorResponses } from '../../plugins/validation.js';
-import { savedRecordSchema, schoolAidYearRecordSchema } from './school-aid-year-schemas.js';
 import { findRecordSchoolId } from './school-aid-years-repo.js';
 import * as service from './school-aid-years-service.js';
 
@@ -39,7 +45,7 @@ export async function schoolAidYearsRoutes(app: FastifyInstance, opts: { db: Db 
         security,
         summary: "A school's aid-year records, newest aid year first (any role at the school; TE any)",
         description: 'Answers 404 while the school has no record yet (the screen treats it as silent).',
-        params: z.object({ schoolId: z.coerce.number().int().positive() }),
+        params: schoolIdParams,
         response: { 200: z.array(schoolAidYearRecordSchema), ...errorResponses(400, 403, 404) },
       },
     },
@@ -62,7 +68,7 @@ export async function schoolAidYearsRoutes(app: FastifyInstance, opts: { db: Db 
           '409 when the school already has a record for the aid year. With optOutImportScholarship 1 every ' +
           'other field is ignored and cleared. Money in dollars. modifiedBy is accepted and ignored.',
         body: schoolAidYearCreateSchema,
-        response: { 201: savedRecordSchema, ...errorResponses(400, 403, 404, 409) },
+        response: { 201: savedAidYearRecordSchema, ...errorResponses(400, 403, 404, 409) },
       },
       // The service checks the policy for the named school before the body (403 before 400).
       validatorCompiler: bodyCheckedByService,
@@ -84,9 +90,9 @@ export async function schoolAidYearsRoutes(app: FastifyInstance, opts: { db: Db 
         description:
           'schoolId and aidYearId in the body are ignored (the record keeps them). Send the loaded version to ' +
           'get 409 when someone else saved first.',
-        params: z.object({ recordId: z.coerce.number().int().positive() }),
+        params: aidYearRecordParams,
         body: schoolAidYearSchema,
-        response: { 200: savedRecordSchema, ...errorResponses(400, 403, 404, 409) },
+        response: { 200: savedAidYearRecordSchema, ...errorResponses(400, 403, 404, 409) },
       },
       // The service checks the policy for the record's school before the body (403 before 400).
       validatorCompiler: bodyCheckedByService,

@@ -3,9 +3,11 @@ import {
   centsToDollars,
   isActiveAidYear,
   isoToday,
+  isTeUser,
   SCHOOL_AID_YEAR_MESSAGES as M,
   type SchoolAidYearBody,
   type SchoolAidYearCreateBody,
+  type SchoolAidYearRecord,
   type SessionUser,
   schoolAidYearCreateSchema,
   schoolAidYearSchema,
@@ -19,7 +21,6 @@ import { hasSchoolPermission } from '../../plugins/policy.js';
 import type { Actor } from '../../plugins/session.js';
 import { parseWith } from '../../plugins/validation.js';
 import { schoolExists } from '../schools/schools-repo.js';
-import type { SchoolAidYearRecord } from './school-aid-year-schemas.js';
 import * as repo from './school-aid-years-repo.js';
 
 /** Records of a school (or one record) shaped for the API, with what the user may do with each. */
@@ -29,49 +30,45 @@ async function loadRecords(
   where: { schoolId: number } | { recordId: number },
 ): Promise<SchoolAidYearRecord[]> {
   const rows = await repo.listRecords(db, where);
-  const lists = await repo.listRecordDetails(
-    db,
-    rows.map((r) => r.record.id),
-  );
   const today = isoToday();
-  return rows.map(({ record: r, aidyear, aidyearenddate }) => {
-    const active = isActiveAidYear(aidyearenddate, today);
-    const mine = <T extends { recordId: number }>(list: T[]) =>
-      list.filter((x) => x.recordId === r.id).map(({ recordId: _, ...rest }) => rest);
-    return {
-      id: r.id,
-      schoolId: r.schoolId,
-      aidYearId: r.aidYearId,
-      aidyear,
-      aidyearLabel: aidYearLabel(aidyear),
-      aidyearenddate,
-      active,
-      canEdit: active && hasSchoolPermission(user, r.schoolId, 'editAidYear', 'write'),
-      optOutImportScholarship: r.optOutImportScholarship,
-      exportUrl: r.exportUrl,
-      importUrl: r.importUrl,
-      willExtendTuition: r.willExtendTuition,
-      acceptMidTermStudents: r.acceptMidTermStudents,
-      exportDeadline: r.exportDeadline,
-      importDeadline: r.importDeadline,
-      tuition: centsToDollars(r.tuitionCents),
-      scholarshipOfferingId: r.scholarshipOfferingId,
-      scholarshipAmountOther: centsToDollars(r.scholarshipAmountOtherCents),
-      setRate: centsToDollars(r.setRateCents),
-      requireFafsa: r.requireFafsa,
-      pellIncluded: r.pellIncluded,
-      stateGrantIncluded: r.stateGrantIncluded,
-      academicScholarshipIncluded: r.academicScholarshipIncluded,
-      talentScholarshipIncluded: r.talentScholarshipIncluded,
-      outsideScholarshipIncluded: r.outsideScholarshipIncluded,
-      mustLiveOnCampus: r.mustLiveOnCampus,
-      percentageAwardOffers: r.percentageAwardOffers,
-      eligiblePrograms: mine(lists.programs),
-      enrollments: mine(lists.fees).map(({ amountCents, ...f }) => ({ ...f, amount: amountCents / 100 })),
-      studentCategories: mine(lists.categories),
-      version: r.version,
-    };
-  });
+  return rows.map(
+    ({ record: r, aidyear, aidyearenddate, eligiblePrograms, enrollments, studentCategories }) => {
+      const active = isActiveAidYear(aidyearenddate, today);
+      return {
+        id: r.id,
+        schoolId: r.schoolId,
+        aidYearId: r.aidYearId,
+        aidyear,
+        aidyearLabel: aidYearLabel(aidyear),
+        aidyearenddate,
+        active,
+        canEdit: active && hasSchoolPermission(user, r.schoolId, 'editAidYear', 'write'),
+        optOutImportScholarship: r.optOutImportScholarship,
+        exportUrl: r.exportUrl,
+        importUrl: r.importUrl,
+        willExtendTuition: r.willExtendTuition,
+        acceptMidTermStudents: r.acceptMidTermStudents,
+        exportDeadline: r.exportDeadline,
+        importDeadline: r.importDeadline,
+        tuition: centsToDollars(r.tuitionCents),
+        scholarshipOfferingId: r.scholarshipOfferingId,
+        scholarshipAmountOther: centsToDollars(r.scholarshipAmountOtherCents),
+        setRate: centsToDollars(r.setRateCents),
+        requireFafsa: r.requireFafsa,
+        pellIncluded: r.pellIncluded,
+        stateGrantIncluded: r.stateGrantIncluded,
+        academicScholarshipIncluded: r.academicScholarshipIncluded,
+        talentScholarshipIncluded: r.talentScholarshipIncluded,
+        outsideScholarshipIncluded: r.outsideScholarshipIncluded,
+        mustLiveOnCampus: r.mustLiveOnCampus,
+        percentageAwardOffers: r.percentageAwardOffers,
+        eligiblePrograms,
+        enrollments: enrollments.map(({ amountCents, ...f }) => ({ ...f, amount: amountCents / 100 })),
+        studentCategories,
+        version: r.version,
+      };
+    },
+  );
 }
 
 /** GET api/schools/aidyears/{schoolId}: every record of the school; 404 when it has none yet. */
@@ -121,7 +118,7 @@ export function requireEditorFor(user: SessionUser, raw: unknown) {
   const schoolId = namedSchoolId(raw);
   if (schoolId !== null) return requireEditor(user, schoolId);
   // TE roles hold at every school, so any id answers for a TE user; a TELO's own schools answer for them.
-  const schools = user.usertype === 'TE' ? [0] : user.userRole.map((r) => r.roleSchoolId ?? 0);
+  const schools = isTeUser(user) ? [0] : user.userRole.map((r) => r.roleSchoolId ?? 0);
   if (!schools.some((id) => hasSchoolPermission(user, id, 'editAidYear', 'write'))) throw forbidden();
 }
 

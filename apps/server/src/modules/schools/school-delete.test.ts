@@ -1,6 +1,7 @@
 import { SCHOOL_MESSAGES } from '@exchange/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/query-rows.js';
 import type { TestContext } from '../../test/app.js';
 import { recordBody, type SchoolHelpers, schoolBody, startSchoolSuite } from '../../test/school-fixtures.js';
 
@@ -26,13 +27,16 @@ afterAll(() => t?.close());
 
 /** Counts straight from the tables, to check the API's against. */
 async function countsOf(id: number) {
-  const { rows } = await t.database.db.execute<Record<string, string>>(sql`select
+  const [r] = await queryRows<Record<string, string>>(
+    t.database.db,
+    sql`select
     (select count(distinct r.user_id) from user_roles r join users u on u.id = r.user_id
        where r.school_id = ${id} and u.active) as users,
     (select count(*) from student_applications where export_school_id = ${id}) as exports,
     (select count(*) from application_schools where import_school_id = ${id}) as imports,
-    (select count(*) from invoices where school_id = ${id}) as invoices`);
-  const r = rows[0]!;
+    (select count(*) from invoices where school_id = ${id}) as invoices`,
+  );
+  if (!r) throw new Error(`no counts for school ${id}`);
   return {
     users: Number(r.users),
     exports: Number(r.exports),
@@ -124,8 +128,11 @@ describe('DELETE api/schools/{id}', () => {
     const logs = await h.changeLog('schools', id);
     expect(logs.filter((l) => l.action === 'DELETE').length).toBeGreaterThan(0);
     expect(logs.filter((l) => l.action === 'DELETE').every((l) => l.modifiedBy === adminId)).toBe(true);
-    const records = await t.database.db.execute(sql`select 1 from school_aid_years where school_id = ${id}`);
-    expect(records.rows).toHaveLength(0);
+    const records = await queryRows(
+      t.database.db,
+      sql`select 1 from school_aid_years where school_id = ${id}`,
+    );
+    expect(records).toHaveLength(0);
   });
 
   it('refuses roles other than a non-read-only school admin, students and anonymous visitors', async () => {

@@ -1,37 +1,7 @@
 import type { ContactInput } from '@exchange/domain';
-import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { contactTypes, participationTypes } from '../../db/schema/reference.js';
 import { schoolContacts, schoolParticipationTypes } from '../../db/schema/school-details.js';
-
-/** A school's contacts by slot, with the contact type's name where the slot has one. */
-export async function listContacts(db: DbOrTx, schoolId: number) {
-  return db
-    .select({
-      contactId: schoolContacts.contactId,
-      contactType: contactTypes.contactType,
-      contactFirstName: schoolContacts.contactFirstName,
-      contactLastName: schoolContacts.contactLastName,
-      contactEmail: schoolContacts.contactEmail,
-    })
-    .from(schoolContacts)
-    .leftJoin(contactTypes, eq(contactTypes.id, schoolContacts.contactId))
-    .where(eq(schoolContacts.schoolId, schoolId))
-    .orderBy(asc(schoolContacts.contactId));
-}
-
-/** A school's exchange programs. */
-export async function listParticipation(db: DbOrTx, schoolId: number) {
-  return db
-    .select({
-      participationId: schoolParticipationTypes.participationId,
-      participationName: participationTypes.participationName,
-    })
-    .from(schoolParticipationTypes)
-    .innerJoin(participationTypes, eq(participationTypes.id, schoolParticipationTypes.participationId))
-    .where(eq(schoolParticipationTypes.schoolId, schoolId))
-    .orderBy(asc(schoolParticipationTypes.participationId));
-}
 
 /**
  * Makes the school's contacts equal the given slots. Slots are updated in place rather than replaced,

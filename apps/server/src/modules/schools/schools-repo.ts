@@ -43,9 +43,33 @@ export async function listSchools(db: DbOrTx, ids?: readonly number[]) {
 
 const parent = alias(schools, 'parent_campus');
 
-/** One school's columns with its country, region and parent campus names, or undefined. */
-export async function findSchool(db: DbOrTx, id: number) {
-  const rows = await db
+/** A contact slot of GET api/schools/{id}, as PostgreSQL builds it. */
+interface ContactJson {
+  contactId: number;
+  contactType: string | null;
+  contactFirstName: string;
+  contactLastName: string;
+  contactEmail: string;
+}
+
+// The school's children as JSON arrays built by PostgreSQL, so a school with its contacts and programs
+// is one statement (one round trip) rather than three.
+const contactsJson = sql<ContactJson[]>`coalesce((
+  select json_agg(json_build_object(
+    'contactId', c.contact_id, 'contactType', ct.contact_type, 'contactFirstName', c.contact_first_name,
+    'contactLastName', c.contact_last_name, 'contactEmail', c.contact_email) order by c.contact_id)
+  from school_contacts c left join contact_types ct on ct.id = c.contact_id
+  where c.school_id = ${schools.id}), '[]'::json)`;
+
+const participationJson = sql<{ participationId: number; participationName: string }[]>`coalesce((
+  select json_agg(json_build_object(
+    'participationId', p.participation_id, 'participationName', t.participation_name)
+    order by p.participation_id)
+  from school_participation_types p join participation_types t on t.id = p.participation_id
+  where p.school_id = ${schools.id}), '[]'::json)`;
+
+function prepareSchoolDetail(db: DbOrTx) {
+  return db
     .select({
       ...summaryColumns,
       address2: schools.address2,
@@ -65,13 +89,32 @@ export async function findSchool(db: DbOrTx, id: number) {
       customField2: schools.customField2,
       customField3: schools.customField3,
       version: schools.version,
+      schoolContact: contactsJson,
+      schoolParticipationType: participationJson,
     })
     .from(schools)
     .innerJoin(countries, eq(countries.id, schools.countryId))
     .leftJoin(regionTypes, eq(regionTypes.id, schools.regionId))
     .leftJoin(parent, eq(parent.id, schools.parentCampusId))
-    .where(eq(schools.id, id))
-    .limit(1);
+    .where(eq(schools.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('school_detail');
+}
+
+// Prepared once per database handle (a named statement: PostgreSQL keeps its plan per connection).
+const preparedDetail = new WeakMap<DbOrTx, ReturnType<typeof prepareSchoolDetail>>();
+
+/**
+ * One school's columns with its country, region and parent campus names, its contacts by slot (with the
+ * contact type's name where the slot has one) and its exchange programs; undefined when it does not exist.
+ */
+export async function findSchoolDetail(db: DbOrTx, id: number) {
+  let query = preparedDetail.get(db);
+  if (!query) {
+    query = prepareSchoolDetail(db);
+    preparedDetail.set(db, query);
+  }
+  const rows = await query.execute({ id });
   return rows[0];
 }
 

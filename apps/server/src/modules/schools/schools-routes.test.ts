@@ -23,7 +23,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 /** The school as loaded, turned back into a PUT body (what the form sends). */
-async function loadedBody(id: number, cookie: string) {
+async function loadedBody(id: number, cookie: string | undefined) {
+  if (!cookie) throw new Error('loadedBody needs the cookie of a signed-in user');
   const [school] = (await h.call('GET', `/api/schools/${id}`, cookie)).json();
   return {
     ...school,

@@ -1,4 +1,15 @@
-import { schoolTeSchema } from '@exchange/domain';
+import {
+  createdSchoolSchema,
+  idParams,
+  messageSchema,
+  modifiedByQuery,
+  schoolDependentsSchema,
+  schoolDetailSchema,
+  schoolNameSchema,
+  schoolSummarySchema,
+  schoolTeSchema,
+  updatedSchoolSchema,
+} from '@exchange/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,25 +17,9 @@ import type { Db } from '../../db/client.js';
 import { requireSchoolPermission, requireStaff, requireTeAdmin } from '../../plugins/policy.js';
 import { schoolGuard, staffOnly, teAdminGuard } from '../../plugins/route-guards.js';
 import { bodyCheckedByService, errorResponses } from '../../plugins/validation.js';
-import {
-  createdSchoolSchema,
-  messageSchema,
-  modifiedByQuery,
-  schoolDependentsSchema,
-  schoolDetailSchema,
-  schoolIdParams,
-  schoolSummarySchema,
-  updatedSchoolSchema,
-} from './school-schemas.js';
 import { listSchoolNames } from './schools-repo.js';
 import * as service from './schools-service.js';
 
-const schoolNameSchema = z.object({
-  id: z.number(),
-  schoolName: z.string(),
-  city: z.string(),
-  state: z.string(),
-});
 const tags = ['Schools'];
 const security = [{ session: [] }];
 
@@ -71,7 +66,7 @@ export async function schoolsRoutes(app: FastifyInstance, opts: { db: Db }) {
         tags,
         security,
         summary: 'One school, answered as an array with one item (any role at the school; TE any school)',
-        params: schoolIdParams,
+        params: idParams,
         response: { 200: z.array(schoolDetailSchema), ...errorResponses(400, 403, 404) },
       },
     },
@@ -96,7 +91,7 @@ export async function schoolsRoutes(app: FastifyInstance, opts: { db: Db }) {
           'ipedsId, alertLeniency, leniencyReason, archived, isClosed) are ignored. schoolContact and ' +
           'schoolParticipationType replace the stored lists. Send the loaded version to get 409 when ' +
           'someone else saved first. modifiedBy is accepted and ignored.',
-        params: schoolIdParams,
+        params: idParams,
         body: schoolTeSchema,
         response: { 200: updatedSchoolSchema, ...errorResponses(400, 403, 404, 409) },
       },
@@ -139,7 +134,7 @@ export async function schoolsRoutes(app: FastifyInstance, opts: { db: Db }) {
         tags,
         security,
         summary: 'What still refers to a school (checked before Delete School)',
-        params: schoolIdParams,
+        params: idParams,
         response: { 200: schoolDependentsSchema, ...errorResponses(400, 403, 404) },
       },
     },
@@ -159,7 +154,7 @@ export async function schoolsRoutes(app: FastifyInstance, opts: { db: Db }) {
         security,
         summary: 'Delete a school (role 1 not read-only at the school; TE Admin)',
         description: 'Answers 409 naming what remains while users, applications or invoices refer to it.',
-        params: schoolIdParams,
+        params: idParams,
         querystring: modifiedByQuery,
         response: { 200: messageSchema, ...errorResponses(400, 403, 404, 409) },
       },

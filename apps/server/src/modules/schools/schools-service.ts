@@ -1,7 +1,9 @@
 import {
   COUNTRY_US,
+  isTeUser,
   SCHOOL_MESSAGES as M,
   type SchoolBody,
+  type SchoolDetail,
   type SchoolTeloBody,
   type SessionUser,
   schoolDeletionBlocker,
@@ -10,11 +12,10 @@ import {
 import type { Db, DbOrTx } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { badRequest, conflict, HttpError, notFound } from '../../plugins/errors.js';
-import { hasSchoolPermission, isTeUser } from '../../plugins/policy.js';
+import { hasSchoolPermission } from '../../plugins/policy.js';
 import type { Actor } from '../../plugins/session.js';
 import { parseWith } from '../../plugins/validation.js';
 import * as details from './school-details-repo.js';
-import type { SchoolDetail } from './school-schemas.js';
 import * as repo from './schools-repo.js';
 
 /** Schools the user works with: every school for TE users, the schools of their roles otherwise. */
@@ -26,16 +27,10 @@ export async function listSchoolsFor(db: Db, user: SessionUser) {
 
 /** One school with contacts, programs and what the user may do with it; 404 when it does not exist. */
 export async function loadSchoolDetail(db: DbOrTx, user: SessionUser, id: number): Promise<SchoolDetail> {
-  const school = await repo.findSchool(db, id);
+  const school = await repo.findSchoolDetail(db, id);
   if (!school) throw notFound(M.loadFailed);
-  const [schoolContact, schoolParticipationType] = await Promise.all([
-    details.listContacts(db, id),
-    details.listParticipation(db, id),
-  ]);
   return {
     ...school,
-    schoolContact,
-    schoolParticipationType,
     access: {
       canUpdate: hasSchoolPermission(user, id, 'updateSchool', 'write'),
       canDelete: hasSchoolPermission(user, id, 'deleteSchool', 'write'),

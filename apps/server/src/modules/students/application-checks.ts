@@ -11,9 +11,10 @@ import {
 } from '@exchange/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { badRequest } from '../../plugins/errors.js';
+import { findAidYear } from '../reference/reference-repo.js';
 import type { ApplicationState } from './applications-repo.js';
 import { listExportSchoolOptions, listImportSchoolOptions } from './school-options-service.js';
-import { findAidYear, findPlace } from './students-repo.js';
+import { findPlace } from './students-repo.js';
 
 /** Field name (dotted path of the body) to message, as the API's 400 answers carry them. */
 export type FieldErrors = Record<string, string>;

@@ -1,5 +1,7 @@
 import {
   ezApplicationSchema,
+  idParams,
+  recordIdParam,
   studentApplicationsAnswerSchema,
   studentWithApplicationsSchema,
   transferPrefillSchema,
@@ -7,7 +9,6 @@ import {
 } from '@exchange/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { forbidden } from '../../plugins/errors.js';
@@ -23,7 +24,6 @@ import { getApplication, getTransferPrefill, listStudentApplications } from './a
 import { createApplication, updateApplication } from './application-service.js';
 import { findApplicationStudentId } from './applications-repo.js';
 
-const id = z.coerce.number().int().positive();
 const tags = ['Students'];
 
 /** The student application calls of 1-core §7. */
@@ -48,7 +48,7 @@ export async function applicationRoutes(app: FastifyInstance, opts: { db: Db; co
       schema: {
         tags,
         summary: 'The student with every application (newest first) and what they may start; 404 when none',
-        params: z.object({ id }),
+        params: idParams,
         response: { 200: studentApplicationsAnswerSchema },
       },
     },
@@ -65,7 +65,7 @@ export async function applicationRoutes(app: FastifyInstance, opts: { db: Db; co
       schema: {
         tags,
         summary: 'What a transfer application starts from; 404 when no transfer is offered',
-        params: z.object({ id }),
+        params: idParams,
         response: { 200: transferPrefillSchema },
       },
     },
@@ -82,7 +82,7 @@ export async function applicationRoutes(app: FastifyInstance, opts: { db: Db; co
       schema: {
         tags,
         summary: 'Submits an EZ application (OPEN) or a transfer application (TRANSFER)',
-        params: z.object({ id }),
+        params: idParams,
         body: ezApplicationSchema,
         response: { 201: studentWithApplicationsSchema },
       },
@@ -101,7 +101,7 @@ export async function applicationRoutes(app: FastifyInstance, opts: { db: Db; co
       schema: {
         tags,
         summary: "Updates the student's address, phone, birth date and the schools applied to",
-        params: z.object({ id, applicationId: id }),
+        params: idParams.extend({ applicationId: recordIdParam }),
         body: updateApplicationSchema,
         response: { 200: studentWithApplicationsSchema },
       },
@@ -119,7 +119,7 @@ export async function applicationRoutes(app: FastifyInstance, opts: { db: Db; co
       schema: {
         tags,
         summary: 'One application with its student (the student themself or TE users)',
-        params: z.object({ id }),
+        params: idParams,
         response: { 200: studentWithApplicationsSchema },
       },
     },

@@ -1,4 +1,9 @@
-import { exportSchoolOptionSchema, importSchoolOptionSchema, isoToday } from '@exchange/domain';
+import {
+  exportSchoolOptionSchema,
+  importSchoolOptionSchema,
+  isoToday,
+  recordIdParam,
+} from '@exchange/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,7 +16,6 @@ import {
   requireAidYear,
 } from './school-options-service.js';
 
-const id = z.coerce.number().int().positive();
 const tags = ['Schools'];
 
 /** The employer and import school options of the EZ application (1-core §3, §7). */
@@ -26,7 +30,7 @@ export async function schoolOptionsRoutes(app: FastifyInstance, opts: { db: Db }
       schema: {
         tags,
         summary: 'Employer (export school) options for an aid year, by name, with deadlineStatus',
-        params: z.object({ aidYearId: id }),
+        params: z.object({ aidYearId: recordIdParam }),
         response: { 200: z.array(exportSchoolOptionSchema) },
       },
     },
@@ -44,7 +48,7 @@ export async function schoolOptionsRoutes(app: FastifyInstance, opts: { db: Db }
       schema: {
         tags,
         summary: 'Import school options for an employer and aid year, by name, with deadlineStatus',
-        params: z.object({ exportSchoolId: id, aidYearId: id }),
+        params: z.object({ exportSchoolId: recordIdParam, aidYearId: recordIdParam }),
         response: { 200: z.array(importSchoolOptionSchema) },
       },
     },

@@ -6,8 +6,8 @@ import {
 } from '@exchange/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { notFound } from '../../plugins/errors.js';
+import { findAidYear } from '../reference/reference-repo.js';
 import { listExportSchoolRows, listImportSchoolRows } from './school-options-repo.js';
-import { findAidYear } from './students-repo.js';
 
 /** The aid year, or 404. */
 export async function requireAidYear(db: DbOrTx, aidYearId: number) {

@@ -1,12 +1,4 @@
-import {
-  aidYearLabel,
-  EXPORT_STATUSES,
-  IMPORT_STATUSES,
-  isCurrentAidYear,
-  isoToday,
-  STUDENT_MESSAGES as M,
-  STUDENT_CATEGORIES,
-} from '@exchange/domain';
+import { STUDENT_MESSAGES as M } from '@exchange/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, startTestApp, type TestContext } from '../../test/app.js';
@@ -168,64 +160,6 @@ describe('PUT api/student/{id} (student profile)', () => {
       payload: profile,
     });
     expect(anonymous.statusCode).toBe(401);
-  });
-});
-
-describe('lookups', () => {
-  it('answers the active aid years with the application year label', async () => {
-    const res = await get('/api/student/aidyear', student.cookie);
-    expect(res.statusCode).toBe(200);
-    const years = res.json() as { aidyear: string; aidyearenddate: string; aidyearLabel: string }[];
-    expect(years.length).toBeGreaterThan(0);
-    expect(years.every((y) => y.aidyearenddate >= isoToday())).toBe(true);
-    expect(years.find((y) => y.aidyear === '2090-2091')?.aidyearLabel).toBe(
-      '2090-2091 (Enrolling Fall 2090 or Spring 2091)',
-    );
-    expect(years.some((y) => y.aidyear === '2022-2023')).toBe(false);
-  });
-
-  it('answers every aid year, newest first', async () => {
-    const years = (await get('/api/student/aidyear/all', staff)).json() as {
-      aidyear: string;
-      aidyearbegindate: string;
-    }[];
-    expect(years.map((y) => y.aidyear)).toContain('2022-2023');
-    const begins = years.map((y) => y.aidyearbegindate);
-    expect(begins).toEqual([...begins].sort().reverse());
-  });
-
-  it('answers the aid year whose range includes today', async () => {
-    const all = (await get('/api/student/aidyear/all', staff)).json() as {
-      id: number;
-      aidyear: string;
-      aidyearbegindate: string;
-      aidyearenddate: string;
-    }[];
-    const expected = all
-      .filter((y) => isCurrentAidYear(y.aidyearbegindate, y.aidyearenddate, isoToday()))
-      .sort((a, b) => a.aidyearbegindate.localeCompare(b.aidyearbegindate))[0];
-    const res = await get('/api/student/currentAidYear', student.cookie);
-    expect(res.json()).toMatchObject({ id: expected?.id, aidyearLabel: aidYearLabel(expected!.aidyear) });
-  });
-
-  it('answers the catalogues; category 1 is left out for transfers', async () => {
-    expect((await get('/api/student/studentcategories', student.cookie)).json()).toEqual(STUDENT_CATEGORIES);
-    const transfer = (
-      await get('/api/student/studentcategories?applicationStatus=TRANSFER', student.cookie)
-    ).json();
-    expect(transfer.map((c: { id: number }) => c.id)).toEqual(STUDENT_CATEGORIES.slice(1).map((c) => c.id));
-    expect((await get('/api/student/exportstatus', staff)).json()).toEqual(EXPORT_STATUSES);
-    expect((await get('/api/student/importstatus', staff)).json()).toEqual(IMPORT_STATUSES);
-  });
-
-  it('needs a session', async () => {
-    for (const url of [
-      '/api/student/aidyear',
-      '/api/student/studentcategories',
-      '/api/student/currentAidYear',
-    ]) {
-      expect((await get(url)).statusCode).toBe(401);
-    }
   });
 });
 

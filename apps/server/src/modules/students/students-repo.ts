@@ -1,7 +1,6 @@
 import { TRAINING } from '@exchange/domain';
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { aidYears } from '../../db/schema/aid-years.js';
 import { users } from '../../db/schema/auth.js';
 import { countries, states } from '../../db/schema/reference.js';
 import { students } from '../../db/schema/students.js';
@@ -173,42 +172,4 @@ export async function findPlace(db: DbOrTx, countryId: number, stateAbbr: string
   const [country] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, countryId));
   const [state] = await db.select({ id: states.id }).from(states).where(eq(states.stateAbbr, stateAbbr));
   return { countryExists: !!country, stateExists: !!state };
-}
-
-const aidYearColumns = {
-  id: aidYears.id,
-  aidyear: aidYears.aidyear,
-  aidyearbegindate: aidYears.aidyearbegindate,
-  aidyearenddate: aidYears.aidyearenddate,
-};
-
-/** Aid years ending today or later, earliest first. */
-export async function listActiveAidYears(db: DbOrTx, today: string) {
-  return db
-    .select(aidYearColumns)
-    .from(aidYears)
-    .where(sql`${aidYears.aidyearenddate} >= ${today}`)
-    .orderBy(asc(aidYears.aidyearbegindate));
-}
-
-/** Every aid year, newest first. */
-export async function listAllAidYears(db: DbOrTx) {
-  return db.select(aidYearColumns).from(aidYears).orderBy(desc(aidYears.aidyearbegindate));
-}
-
-/** The aid year whose range includes today, or undefined. */
-export async function findCurrentAidYear(db: DbOrTx, today: string) {
-  const rows = await db
-    .select(aidYearColumns)
-    .from(aidYears)
-    .where(sql`${aidYears.aidyearbegindate} <= ${today} and ${aidYears.aidyearenddate} >= ${today}`)
-    .orderBy(asc(aidYears.aidyearbegindate))
-    .limit(1);
-  return rows[0];
-}
-
-/** One aid year, or undefined. */
-export async function findAidYear(db: DbOrTx, aidYearId: number) {
-  const rows = await db.select(aidYearColumns).from(aidYears).where(eq(aidYears.id, aidYearId)).limit(1);
-  return rows[0];
 }

@@ -1,40 +1,28 @@
 import {
-  APPLICATION_STATUS,
-  aidYearOptionSchema,
-  categoriesFor,
-  EXPORT_STATUSES,
-  exportStatusOptionSchema,
-  IMPORT_STATUSES,
-  importStatusOptionSchema,
+  idParams,
   registrationSchema,
-  STUDENT_CATEGORIES,
   sessionUserSchema,
-  studentCategorySchema,
   studentProfileSchema,
   studentSchema,
 } from '@exchange/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import {
-  requireActor,
-  requireOwnStudent,
-  requireStudent,
-  requireStudentReader,
-} from '../../plugins/policy.js';
-import { ownStudent, signedIn, studentOnly, studentReader } from '../../plugins/route-guards.js';
+import { hashToken } from '../../platform/sessions/session-tokens.js';
+import { requireOwnStudent, requireStudent, requireStudentReader } from '../../plugins/policy.js';
+import { ownStudent, studentOnly, studentReader } from '../../plugins/route-guards.js';
 import { PUBLIC_ROUTE, SESSION_COOKIE, setSessionCookie } from '../../plugins/session.js';
-import { hashToken } from '../auth/tokens.js';
 import { applicationRoutes } from './application-routes.js';
 import { schoolOptionsRoutes } from './school-options-routes.js';
 import * as service from './student-service.js';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['Students'];
 
-/** The student calls of 1-core §7 (sign-up, student record, lookups, applications, school options). */
+/**
+ * The student calls of 1-core §7 (sign-up, student record, applications, school options). The lookups
+ * under api/student (aid years, categories, statuses) are served by the reference module.
+ */
 export async function studentsRoutes(app: FastifyInstance, opts: { db: Db; config: AppConfig }) {
   const { db, config } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -106,97 +94,6 @@ export async function studentsRoutes(app: FastifyInstance, opts: { db: Db; confi
     async (request) => {
       const actor = requireOwnStudent(request, request.params.id);
       return service.updateStudentProfile(db, actor, request.params.id, request.body);
-    },
-  );
-
-  r.get(
-    '/api/student/aidyear',
-    {
-      config: { access: signedIn },
-      schema: {
-        tags,
-        summary: 'Active aid years (end date today or later), earliest first',
-        response: { 200: z.array(aidYearOptionSchema) },
-      },
-    },
-    async (request) => {
-      requireActor(request);
-      return service.listActiveAidYears(db);
-    },
-  );
-
-  r.get(
-    '/api/student/aidyear/all',
-    {
-      config: { access: signedIn },
-      schema: {
-        tags,
-        summary: 'Every aid year, newest first',
-        response: { 200: z.array(aidYearOptionSchema) },
-      },
-    },
-    async (request) => {
-      requireActor(request);
-      return service.listAllAidYears(db);
-    },
-  );
-
-  r.get(
-    '/api/student/currentAidYear',
-    {
-      config: { access: signedIn },
-      schema: {
-        tags,
-        summary: 'The aid year whose range includes today',
-        response: { 200: aidYearOptionSchema },
-      },
-    },
-    async (request) => {
-      requireActor(request);
-      return service.getCurrentAidYear(db);
-    },
-  );
-
-  r.get(
-    '/api/student/studentcategories',
-    {
-      config: { access: signedIn },
-      schema: {
-        tags,
-        summary: 'Student categories (classification); ?applicationStatus=TRANSFER leaves out category 1',
-        querystring: z.object({
-          applicationStatus: z.enum([APPLICATION_STATUS.OPEN, APPLICATION_STATUS.TRANSFER]).optional(),
-        }),
-        response: { 200: z.array(studentCategorySchema) },
-      },
-    },
-    async (request) => {
-      requireActor(request);
-      return categoriesFor(request.query.applicationStatus ?? APPLICATION_STATUS.OPEN, STUDENT_CATEGORIES);
-    },
-  );
-
-  r.get(
-    '/api/student/exportstatus',
-    {
-      config: { access: signedIn },
-      schema: { tags, summary: 'Export statuses', response: { 200: z.array(exportStatusOptionSchema) } },
-    },
-    async (request) => {
-      requireActor(request);
-      return [...EXPORT_STATUSES];
-    },
-  );
-
-  r.get(
-    '/api/student/importstatus',
-    {
-      config: { access: signedIn },
-      schema: { tags, summary: 'Import statuses', response: { 200: z.array(importStatusOptionSchema) } },
-    },
-    async (request) => {
-      requireActor(request);
-      return [...IMPORT_STATUSES];
     },
   );
 

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,6 +7,7 @@ import { requireTeAdmin } from '../../plugins/policy.js';
 import { teAdminGuard } from '../../plugins/route-guards.js';
 import { PUBLIC_ROUTE } from '../../plugins/session.js';
 import { listOutbox } from '../emails/outbox-repo.js';
+import { pingDatabase } from './system-repo.js';
 
 /** Health, public configuration and the outbox view for TE admins. */
 export async function systemRoutes(app: FastifyInstance, opts: { db: Db; config: AppConfig }) {
@@ -19,7 +19,7 @@ export async function systemRoutes(app: FastifyInstance, opts: { db: Db; config:
       schema: { tags: ['System'], response: { 200: z.object({ status: z.literal('ok') }) } },
     },
     async () => {
-      await opts.db.execute(sql`select 1`);
+      await pingDatabase(opts.db);
       return { status: 'ok' as const };
     },
   );

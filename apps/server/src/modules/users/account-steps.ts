@@ -1,4 +1,4 @@
-import { USER_MESSAGES as M, teloSlotIssue, type UserType } from '@exchange/domain';
+import { isStudentUser, USER_MESSAGES as M, type StaffUserType, teloSlotIssue } from '@exchange/domain';
 import type { AppConfig } from '../../config.js';
 import type { Tx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/pg-errors.js';
@@ -63,7 +63,7 @@ export async function openAccount(
   config: AppConfig,
   input: {
     person: PersonFields;
-    usertype: Exclude<UserType, 'STUDENT'>;
+    usertype: StaffUserType;
     trainingComplete: number;
     dailyDigest: number;
     temporary: { password: string; passwordHash: string };
@@ -90,7 +90,7 @@ export async function openAccount(
   if (!existing) {
     id = await repo.insertUser(tx, values);
   } else {
-    if (existing.active || existing.usertype === 'STUDENT') throw fieldRefusal(409, 'email', M.emailTaken);
+    if (existing.active || isStudentUser(existing)) throw fieldRefusal(409, 'email', M.emailTaken);
     id = existing.id;
     await repo.deleteRoles(tx, id, 'all');
     await repo.updateUser(tx, id, values);

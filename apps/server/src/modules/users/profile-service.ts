@@ -1,4 +1,5 @@
 import {
+  isStudentUser,
   isTeAdmin,
   USER_MESSAGES as M,
   mayChangeIdentity,
@@ -8,10 +9,10 @@ import {
 } from '@exchange/domain';
 import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
+import { loadSessionUser } from '../../platform/sessions/session-store.js';
 import { conflict, forbidden, notFound } from '../../plugins/errors.js';
 import { hasSchoolPermission } from '../../plugins/policy.js';
 import type { Actor } from '../../plugins/session.js';
-import { loadSessionUser } from '../auth/auth-repo.js';
 import { groupUsers } from './user-views.js';
 import * as repo from './users-repo.js';
 
@@ -21,7 +22,7 @@ import * as repo from './users-repo.js';
  */
 export async function getUser(db: Db, caller: SessionUser, id: number) {
   const [user] = groupUsers(await repo.findUserRows(db, id));
-  if (!user || (user.usertype === 'STUDENT' && caller.id !== id)) throw notFound(M.userLoadFailed);
+  if (!user || (isStudentUser(user) && caller.id !== id)) throw notFound(M.userLoadFailed);
   const canChangeIdentity = mayChangeIdentity(caller, {
     id,
     usertype: user.usertype as UserType,

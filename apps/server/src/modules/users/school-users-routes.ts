@@ -1,4 +1,13 @@
-import { schoolUserSchema } from '@exchange/domain';
+import {
+  addedSchoolUserSchema,
+  messageSchema,
+  modifiedByQuery,
+  savedSchoolUserSchema,
+  schoolIdParams,
+  schoolUserRowSchema,
+  schoolUserSchema,
+  userSchoolParams,
+} from '@exchange/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,15 +17,6 @@ import { requireSchoolPermission } from '../../plugins/policy.js';
 import { schoolGuard } from '../../plugins/route-guards.js';
 import { errorResponses } from '../../plugins/validation.js';
 import * as service from './school-users-service.js';
-import {
-  addedSchoolUserSchema,
-  messageSchema,
-  modifiedByQuery,
-  savedSchoolUserSchema,
-  schoolIdParams,
-  schoolUserRowSchema,
-  userSchoolParams,
-} from './user-response-schemas.js';
 
 const tags = ['Sign-in and users'];
 const security = [{ session: [] }];

@@ -3,6 +3,7 @@ import {
   changedIdentityFields,
   forcesDailyDigest,
   type IdentityFields,
+  isTeloUser,
   USER_MESSAGES as M,
   mayChangeIdentity,
   roleNamesLabel,
@@ -11,15 +12,16 @@ import {
   TRAINING,
   teloSlotIssue,
   teloSlotsUsed,
+  USER_TYPE,
   type UserType,
 } from '@exchange/domain';
 import type { AppConfig } from '../../config.js';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
+import { endUserSessions } from '../../platform/sessions/session-repo.js';
 import { conflict, notFound } from '../../plugins/errors.js';
 import { hasSchoolPermission } from '../../plugins/policy.js';
 import type { Actor } from '../../plugins/session.js';
-import { endUserSessions } from '../auth/auth-repo.js';
 import { enqueueEmail } from '../emails/outbox-repo.js';
 import {
   changeStaffEmail,
@@ -161,14 +163,14 @@ export async function createSchoolUser(
     result = await inTransaction(db, actor.user.id, async (tx) => {
       const members = await lockMembers(tx, schoolId);
       const existing = await repo.findAccountByEmail(tx, body.email);
-      if (existing?.active && existing.usertype === 'TELO') {
+      if (existing?.active && isTeloUser(existing)) {
         if (members.some((m) => m.id === existing.id)) throw fieldRefusal(409, 'email', M.alreadyAtSchool);
         checkRoleChange(actor, schoolId, existing.id, [], body.userRole);
         checkTeloSlots(members, existing.id, body);
         const otherSchoolIds = await repo.listRoleSchoolIds(tx, existing.id);
         const mayChange = mayChangeIdentity(actor.user, {
           id: existing.id,
-          usertype: existing.usertype,
+          usertype: USER_TYPE.TELO,
           roleSchoolIds: otherSchoolIds,
         });
         await repo.setRolesAt(tx, existing.id, schoolId, body.userRole);
@@ -187,7 +189,7 @@ export async function createSchoolUser(
       checkTeloSlots(members, null, body);
       const userId = await openAccount(tx, config, {
         person: body,
-        usertype: 'TELO',
+        usertype: USER_TYPE.TELO,
         trainingComplete: mayTrain ? (body.trainingComplete ?? TRAINING.REQUIRED) : TRAINING.REQUIRED,
         dailyDigest: body.DailyDigest,
         temporary,

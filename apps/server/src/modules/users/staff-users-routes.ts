@@ -1,4 +1,17 @@
-import { profileSchema, sessionUserSchema, teUserCreateSchema, teUserUpdateSchema } from '@exchange/domain';
+import {
+  idParams,
+  messageSchema,
+  modifiedByQuery,
+  profileSchema,
+  savedProfileSchema,
+  savedStaffUserSchema,
+  sessionUserSchema,
+  staffUserRowSchema,
+  staffUsersQuery,
+  teUserCreateSchema,
+  teUserUpdateSchema,
+  userDetailSchema,
+} from '@exchange/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,14 +23,6 @@ import { selfGuard, signedIn, staffOnly, teAdminGuard } from '../../plugins/rout
 import { errorResponses } from '../../plugins/validation.js';
 import * as profile from './profile-service.js';
 import * as teUsers from './te-users-service.js';
-import {
-  messageSchema,
-  modifiedByQuery,
-  savedStaffSchema,
-  staffRowSchema,
-  userDetailSchema,
-  userIdParams,
-} from './user-response-schemas.js';
 
 const tags = ['Sign-in and users'];
 const security = [{ session: [] }];
@@ -36,8 +41,8 @@ export async function staffUsersRoutes(app: FastifyInstance, opts: { db: Db; con
         security,
         summary:
           'Staff accounts by name: TE users with ?usertype=TE, TELO users with TELO, all staff without (TE Admin)',
-        querystring: z.object({ usertype: z.enum(['TE', 'TELO']).optional() }),
-        response: { 200: z.array(staffRowSchema), ...errorResponses(400, 403) },
+        querystring: staffUsersQuery,
+        response: { 200: z.array(staffUserRowSchema), ...errorResponses(400, 403) },
       },
     },
     async (request) => {
@@ -55,7 +60,7 @@ export async function staffUsersRoutes(app: FastifyInstance, opts: { db: Db; con
         security,
         summary: 'One account with its roles (self, TE Admin, or a user manager at one of its schools)',
         description: "A school's user managers see only the roles at schools they manage.",
-        params: userIdParams,
+        params: idParams,
         response: { 200: userDetailSchema, ...errorResponses(400, 403, 404) },
       },
     },
@@ -74,7 +79,7 @@ export async function staffUsersRoutes(app: FastifyInstance, opts: { db: Db; con
           'userRole: TE roles 1-5 (TE Admin exclusive; read-only on all but Reports). userName, ferpa and ' +
           'modifiedBy are ignored; trainingComplete defaults to 2 (Not Required).',
         body: teUserCreateSchema,
-        response: { 201: savedStaffSchema, ...errorResponses(400, 403, 409) },
+        response: { 201: savedStaffUserSchema, ...errorResponses(400, 403, 409) },
       },
     },
     async (request, reply) => {
@@ -94,9 +99,9 @@ export async function staffUsersRoutes(app: FastifyInstance, opts: { db: Db; con
         description:
           'Own TE roles cannot be changed (409). A changed email is mailed to the old and new address and ' +
           "shows the user the 'User Email Updated' dialog on their next load.",
-        params: userIdParams,
+        params: idParams,
         body: teUserUpdateSchema,
-        response: { 200: savedStaffSchema, ...errorResponses(400, 403, 404, 409) },
+        response: { 200: savedStaffUserSchema, ...errorResponses(400, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -113,12 +118,9 @@ export async function staffUsersRoutes(app: FastifyInstance, opts: { db: Db; con
         tags,
         security,
         summary: "The signed-in staff user's own profile (names; the email is shown disabled and ignored)",
-        params: userIdParams,
+        params: idParams,
         body: profileSchema,
-        response: {
-          200: z.object({ message: z.string(), user: sessionUserSchema }),
-          ...errorResponses(400, 403, 404, 409),
-        },
+        response: { 200: savedProfileSchema, ...errorResponses(400, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -137,7 +139,7 @@ export async function staffUsersRoutes(app: FastifyInstance, opts: { db: Db; con
         security,
         summary: 'Remove all access of a staff account (TE Admin, not read-only)',
         description: 'Deletes every role, deactivates the account and ends its sessions.',
-        params: userIdParams,
+        params: idParams,
         querystring: modifiedByQuery,
         response: { 200: messageSchema, ...errorResponses(400, 403, 404, 409) },
       },

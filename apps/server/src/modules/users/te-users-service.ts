@@ -1,16 +1,21 @@
 import {
+  isStaffUser,
+  isTeUser,
   USER_MESSAGES as M,
+  STAFF_USER_TYPES,
+  type StaffUserType,
   sameRoles,
   type TeUserCreateBody,
   type TeUserUpdateBody,
   TRAINING,
+  USER_TYPE,
 } from '@exchange/domain';
 import type { AppConfig } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
+import { endUserSessions } from '../../platform/sessions/session-repo.js';
 import { conflict, notFound } from '../../plugins/errors.js';
 import type { Actor } from '../../plugins/session.js';
-import { endUserSessions } from '../auth/auth-repo.js';
 import {
   changeStaffEmail,
   fieldRefusal,
@@ -21,11 +26,9 @@ import {
 import { groupUsers, toStaffRow } from './user-views.js';
 import * as repo from './users-repo.js';
 
-const STAFF_TYPES = ['TE', 'TELO'] as const;
-
 /** GET api/user and GET api/user?usertype=TE: active staff accounts with their roles, by name. */
-export async function listStaff(db: Db, usertype: 'TE' | 'TELO' | undefined) {
-  const rows = await repo.listStaffRows(db, usertype ? [usertype] : STAFF_TYPES);
+export async function listStaff(db: Db, usertype: StaffUserType | undefined) {
+  const rows = await repo.listStaffRows(db, usertype ? [usertype] : STAFF_USER_TYPES);
   return groupUsers(rows).map(toStaffRow);
 }
 
@@ -44,7 +47,7 @@ export async function createTeUser(db: Db, config: AppConfig, actor: Actor, body
     userId = await inTransaction(db, actor.user.id, async (tx) => {
       const id = await openAccount(tx, config, {
         person: body,
-        usertype: 'TE',
+        usertype: USER_TYPE.TE,
         // Central-office staff take no liaison training unless the admin records otherwise.
         trainingComplete: body.trainingComplete ?? TRAINING.NOT_REQUIRED,
         dailyDigest: 0,
@@ -70,7 +73,7 @@ export async function updateTeUser(
   try {
     await inTransaction(db, actor.user.id, async (tx) => {
       const user = await repo.lockUser(tx, id);
-      if (!user?.active || user.usertype !== 'TE') throw notFound(M.userLoadFailed);
+      if (!user?.active || !isTeUser(user)) throw notFound(M.userLoadFailed);
       if (body.version !== undefined && body.version !== user.version) throw conflict();
       // A TE admin cannot change their own TE roles (the last TE Admin could otherwise lock everyone out).
       if (id === actor.user.id) {
@@ -106,7 +109,7 @@ export async function deleteStaffUser(db: Db, actor: Actor, id: number) {
   if (id === actor.user.id) throw conflict(M.cannotDeleteSelf);
   await inTransaction(db, actor.user.id, async (tx) => {
     const user = await repo.lockUser(tx, id);
-    if (!user?.active || user.usertype === 'STUDENT') throw notFound(M.userLoadFailed);
+    if (!user?.active || !isStaffUser(user)) throw notFound(M.userLoadFailed);
     await repo.deleteRoles(tx, id, 'all');
     await repo.updateUser(tx, id, { active: false });
     await endUserSessions(tx, id);

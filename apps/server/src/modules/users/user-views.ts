@@ -1,4 +1,12 @@
-import { roleName, roleNamesLabel, teloSlotsUsed } from '@exchange/domain';
+import {
+  isTeUser,
+  roleName,
+  roleNamesLabel,
+  type SchoolUserRow,
+  type StaffUserRow,
+  teloSlotsUsed,
+  type UserRoleEntry,
+} from '@exchange/domain';
 
 /** An account joined with one of its roles (role columns null when a left join found none). */
 export interface UserRoleRow {
@@ -59,22 +67,14 @@ function toAccount(row: UserRoleRow) {
   } = row;
   return {
     ...account,
-    userRole: [] as {
-      roleSchoolId: number | null;
-      schoolName: string | null;
-      schoolCity: string | null;
-      schoolState: string | null;
-      userRoleId: number;
-      roleName: string;
-      readOnly: number;
-    }[],
+    userRole: [] as UserRoleEntry[],
   };
 }
 
 export type GroupedUser = ReturnType<typeof groupUsers>[number];
 
 /** School Users grid rows: roles at the school, the Role column and the TELO slot flags. */
-export function toSchoolUserRows(members: readonly GroupedUser[]) {
+export function toSchoolUserRows(members: readonly GroupedUser[]): SchoolUserRow[] {
   return members.map((m) => ({
     ...withoutFerpa(m),
     roleName: roleNamesLabel(m.userRole),
@@ -83,8 +83,8 @@ export function toSchoolUserRows(members: readonly GroupedUser[]) {
 }
 
 /** TE Users and staff grid rows: TE role names, or each school with its roles for TELO users. */
-export function toStaffRow(user: GroupedUser) {
-  const te = user.usertype === 'TE';
+export function toStaffRow(user: GroupedUser): StaffUserRow {
+  const te = isTeUser(user);
   let label = roleNamesLabel(user.userRole, te);
   if (!te) {
     const bySchool = new Map<string, GroupedUser['userRole']>();

@@ -1,5 +1,4 @@
 import { forgotPasswordSchema, UI_MESSAGES } from '@exchange/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -12,6 +11,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { AuthLayout } from '../../components/auth-layout';
 import { FormTextField } from '../../components/form-text-field';
 import { api } from '../../lib/api';
+import { formResolver } from '../../lib/form-resolver';
 
 function signInPathFrom(state: unknown): string {
   const path = (state as { signInPath?: string } | null)?.signInPath;
@@ -54,7 +54,7 @@ export function ForgotPasswordPage() {
   const signInPath = signInPathFrom(location.state);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { control, handleSubmit, reset } = useForm({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver: formResolver<{ email: string }, { email: string }>(forgotPasswordSchema),
     defaultValues: { email: '' },
   });
   const mutation = useMutation({

@@ -1,5 +1,4 @@
 import { AUTH_MESSAGES, resetPasswordFormSchema, UI_MESSAGES } from '@exchange/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,13 +9,20 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { AuthLayout } from '../../components/auth-layout';
 import { PasswordField } from '../../components/password-field';
 import { api, errorMessage } from '../../lib/api';
+import { formResolver } from '../../lib/form-resolver';
+
+interface ResetValues {
+  token: string;
+  userNewPassword: string;
+  confirmPassword: string;
+}
 
 /** /resetpassword?token=...: sets a new password from the emailed single-use link. */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const { control, handleSubmit } = useForm({
-    resolver: zodResolver(resetPasswordFormSchema),
+    resolver: formResolver<ResetValues, ResetValues>(resetPasswordFormSchema),
     defaultValues: { token, userNewPassword: '', confirmPassword: '' },
   });
   const mutation = useMutation({

@@ -1,5 +1,4 @@
-import { API_MESSAGES, AUTH_MESSAGES, signInSchema } from '@exchange/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { API_MESSAGES, AUTH_MESSAGES, type SignInInput, signInSchema } from '@exchange/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,6 +14,8 @@ import { FormTextField } from '../../components/form-text-field';
 import { PasswordField } from '../../components/password-field';
 import { ApiRequestError } from '../../lib/api';
 import { useAuth } from '../../lib/auth-context';
+import { formResolver } from '../../lib/form-resolver';
+import { applyServerFieldErrors } from '../../lib/server-field-errors';
 
 /** The message for a refused sign-in: the server's for 4xx answers, a generic one otherwise. */
 function signInErrorMessage(error: unknown): string {
@@ -26,6 +27,8 @@ function signInErrorMessage(error: unknown): string {
 }
 
 type Variant = 'staff' | 'applicant';
+type SignInBody = ReturnType<typeof signInSchema.parse>;
+const SIGN_IN_FIELDS = ['userName', 'userPassword'];
 
 /** Email and password form; a successful sign-in re-renders the route, whose guard moves on. */
 function SignInForm({ variant }: { variant: Variant }) {
@@ -37,8 +40,8 @@ function SignInForm({ variant }: { variant: Variant }) {
     handleSubmit,
     setError,
     formState: { isSubmitting },
-  } = useForm({
-    resolver: zodResolver(signInSchema),
+  } = useForm<SignInInput, unknown, SignInBody>({
+    resolver: formResolver<SignInInput, SignInBody>(signInSchema),
     defaultValues: { userName: '', userPassword: '' },
   });
 
@@ -47,11 +50,7 @@ function SignInForm({ variant }: { variant: Variant }) {
     try {
       await signIn(values);
     } catch (error) {
-      if (error instanceof ApiRequestError && error.errors) {
-        for (const [field, message] of Object.entries(error.errors)) {
-          if (field === 'userName' || field === 'userPassword') setError(field, { message });
-        }
-      }
+      applyServerFieldErrors(error, { setError }, { fields: SIGN_IN_FIELDS });
       setFormError(signInErrorMessage(error));
     }
   });

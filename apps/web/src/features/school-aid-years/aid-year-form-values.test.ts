@@ -1,4 +1,4 @@
-import { SCHOOL_AID_YEAR_MESSAGES as M } from '@exchange/domain';
+import { SCHOOL_AID_YEAR_MESSAGES as M, type SchoolAidYearRecord } from '@exchange/domain';
 import { describe, expect, it } from 'vitest';
 import {
   type AidYearFormValues,
@@ -6,13 +6,14 @@ import {
   aidYearRecordInput,
   aidYearResolver,
 } from './aid-year-form-values';
-import type { SchoolAidYearRecord } from './aid-years-api';
 
 const record: SchoolAidYearRecord = {
   id: 9,
   schoolId: 4,
   aidYearId: 6,
   aidyear: '2027-2028',
+  aidyearLabel: '2027-2028 (Enrolling Fall 2027 or Spring 2028)',
+  aidyearenddate: '2028-06-30',
   active: true,
   canEdit: true,
   optOutImportScholarship: 0,
@@ -34,9 +35,23 @@ const record: SchoolAidYearRecord = {
   outsideScholarshipIncluded: 0,
   mustLiveOnCampus: 0,
   percentageAwardOffers: null,
-  eligiblePrograms: [{ eligibleProgramId: 2, eligibleProgramException: 'Nursing' }],
-  enrollments: [{ feeTypeId: 3, feeFrequencyId: 2, amount: 25 }],
-  studentCategories: [{ categoryId: 2 }],
+  eligiblePrograms: [
+    {
+      eligibleProgramId: 2,
+      eligibleProgramName: 'All undergraduate programs except',
+      eligibleProgramException: 'Nursing',
+    },
+  ],
+  enrollments: [
+    {
+      feeTypeId: 3,
+      feeTypeName: 'Import Applicant Fee',
+      feeFrequencyId: 2,
+      enrollmentFeeFrequencyName: 'One-time',
+      amount: 25,
+    },
+  ],
+  studentCategories: [{ categoryId: 2, categoryName: 'Transfer Student' }],
   version: 3,
 };
 

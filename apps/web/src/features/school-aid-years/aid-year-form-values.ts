@@ -1,11 +1,11 @@
+import type { SchoolAidYearRecord } from '@exchange/domain';
 import {
   ELIGIBLE_PROGRAMS,
   ENROLLMENT_FEE_TYPES,
   type SchoolAidYearInput,
   schoolAidYearSchema,
 } from '@exchange/domain';
-import type { FieldErrors, Resolver } from 'react-hook-form';
-import type { SchoolAidYearRecord } from './aid-years-api';
+import { formResolver } from '../../lib/form-resolver';
 
 type Flag = 0 | 1;
 
@@ -127,29 +127,14 @@ export function formPathOf(
   return path.map(String).join('.');
 }
 
-/** Sets a nested error at a dotted path, keeping the first message of a field. */
-function setError(errors: Record<string, unknown>, path: string, message: string, type: string) {
-  const keys = path.split('.');
-  let node = errors;
-  for (const key of keys.slice(0, -1)) {
-    node[key] ??= {};
-    node = node[key] as Record<string, unknown>;
-  }
-  const last = keys[keys.length - 1]!;
-  node[last] ??= { type, message };
-}
-
 /**
- * A react-hook-form resolver checking the form with the domain's schoolAidYearSchema, so the browser
- * gives the server's messages; it answers the record body (amounts as typed, in dollars).
+ * The aid-year form's resolver: the domain's schoolAidYearSchema on the record body, so the browser
+ * gives the server's messages, with list entries shown on their rows; it answers the record body
+ * (amounts as typed, in dollars).
  */
-export const aidYearResolver: Resolver<AidYearFormValues, unknown, SchoolAidYearInput> = async (values) => {
-  const input = aidYearRecordInput(values);
-  const result = schoolAidYearSchema.safeParse(input);
-  if (result.success) return { values: input, errors: {} };
-  const errors: Record<string, unknown> = {};
-  for (const issue of result.error.issues) {
-    setError(errors, formPathOf(issue.path, input, values), issue.message, issue.code);
-  }
-  return { values: {}, errors: errors as FieldErrors<AidYearFormValues> };
-};
+export const aidYearResolver = formResolver<AidYearFormValues, SchoolAidYearInput>(schoolAidYearSchema, {
+  toBody: aidYearRecordInput,
+  fieldMap: (path, body, values) => formPathOf(path, body as SchoolAidYearInput, values),
+  // The schema's output is the stored row (cents); the API takes the record body in dollars.
+  submitBody: true,
+});

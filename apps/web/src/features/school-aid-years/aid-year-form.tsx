@@ -5,8 +5,9 @@ import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { FormCheckbox } from '../../components/form-checkbox';
+import type { StudentCategory } from '../../lib/lookups';
+import type { FieldErrorTarget } from '../../lib/server-field-errors';
 import { type AidYearFormValues, aidYearResolver } from './aid-year-form-values';
-import type { StudentCategory } from './aid-years-api';
 import { DeadlinesSection } from './deadlines-section';
 import { EligibleProgramsSection } from './eligible-programs-section';
 import { EnrollmentFeesSection } from './enrollment-fees-section';
@@ -20,7 +21,8 @@ interface Props {
   /** Users who may not edit the aid-year information see it disabled (1-core §6). */
   disabled: boolean;
   categories: readonly StudentCategory[];
-  save(body: SchoolAidYearInput): void;
+  /** Sends the checked body; the server's field messages go on `form`. */
+  save(body: SchoolAidYearInput, form: FieldErrorTarget<AidYearFormValues>): void;
   /** The buttons; the submit one must have type="submit". */
   actions?: ReactNode;
 }
@@ -46,7 +48,7 @@ export function AidYearForm({ defaultValues, values, disabled, categories, save,
         component="form"
         noValidate
         aria-label="Annual aid year school information"
-        onSubmit={form.handleSubmit(save)}
+        onSubmit={form.handleSubmit((body) => save(body, form))}
       >
         <Paper variant="outlined" sx={{ px: { xs: 2, sm: 3 }, py: 1, mb: 3 }}>
           <FormCheckbox

@@ -1,30 +1,27 @@
-import { aidYearLabel, SCHOOL_AID_YEAR_MESSAGES, type SchoolAidYearInput } from '@exchange/domain';
+import {
+  type AidYearOption,
+  aidYearLabel,
+  SCHOOL_AID_YEAR_MESSAGES,
+  type SchoolAidYearInput,
+  type SchoolAidYearRecord,
+} from '@exchange/domain';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { PageFrame } from '../../components/page-frame';
 import { PageLoader } from '../../components/page-loader';
-import { ApiRequestError, api, errorMessage } from '../../lib/api';
+import { api } from '../../lib/api';
 import { useSignedInUser } from '../../lib/auth-context';
-import { formToasts } from '../../lib/form-toasts';
+import { useActiveAidYears, useStudentCategories } from '../../lib/lookups';
+import { queryKeys } from '../../lib/query-keys';
 import { useSchool } from '../../lib/school-context';
 import { useSchoolPermission } from '../../lib/school-permissions';
+import { useSaveMutation } from '../../lib/use-save-mutation';
 import { AidYearForm } from './aid-year-form';
 import { aidYearFormValues } from './aid-year-form-values';
-import {
-  type AidYearOption,
-  aidYearKeys,
-  type SchoolAidYearRecord,
-  useActiveAidYears,
-  useSchoolAidYearRecords,
-  useStudentCategories,
-} from './aid-years-api';
-
-const toasts = formToasts('school-aid-year');
+import { useSchoolAidYearRecords } from './aid-years-api';
 
 interface EditorProps {
   schoolId: number;
@@ -35,13 +32,14 @@ interface EditorProps {
 /** The form for one school and aid year: POST when the school has no record yet, PUT when it has. */
 function AidYearEditor({ schoolId, aidYear, record }: EditorProps) {
   const user = useSignedInUser();
-  const queryClient = useQueryClient();
   const categories = useStudentCategories();
   const mayEdit = useSchoolPermission('editAidYear', 'write') && (record?.canEdit ?? true);
   const values = useMemo(() => aidYearFormValues(record), [record]);
+  const recordsKey = queryKeys.schools.aidYearRecords(schoolId);
 
-  const save = useMutation({
-    mutationFn: (body: SchoolAidYearInput) =>
+  const save = useSaveMutation({
+    form: 'school-aid-year',
+    send: (body: SchoolAidYearInput) =>
       record
         ? api.put(`/api/schools/aidyears/${record.id}`, {
             ...body,
@@ -54,20 +52,12 @@ function AidYearEditor({ schoolId, aidYear, record }: EditorProps) {
             aidYearId: aidYear.id,
             modifiedBy: user.id,
           }),
-    onSuccess: async () => {
-      const message = record ? SCHOOL_AID_YEAR_MESSAGES.updated : SCHOOL_AID_YEAR_MESSAGES.added;
-      toasts.success(message);
-      await queryClient.invalidateQueries({ queryKey: aidYearKeys.records(schoolId) });
-    },
-    onError: async (error) => {
-      const fallback = record ? SCHOOL_AID_YEAR_MESSAGES.updateFailed : SCHOOL_AID_YEAR_MESSAGES.addFailed;
-      toasts.error(errorMessage(error, fallback));
-      // Someone saved this record first: load theirs (its version, or the record a POST raced), keeping
-      // what this user typed, so the next press saves instead of failing again.
-      if (error instanceof ApiRequestError && error.status === 409) {
-        await queryClient.invalidateQueries({ queryKey: aidYearKeys.records(schoolId) });
-      }
-    },
+    success: record ? SCHOOL_AID_YEAR_MESSAGES.updated : SCHOOL_AID_YEAR_MESSAGES.added,
+    failure: record ? SCHOOL_AID_YEAR_MESSAGES.updateFailed : SCHOOL_AID_YEAR_MESSAGES.addFailed,
+    invalidate: [recordsKey],
+    // Someone saved this record first: load theirs (its version, or the record a POST raced), keeping
+    // what this user typed, so the next press saves instead of failing again.
+    reloadOnConflict: [recordsKey],
   });
 
   return (
@@ -77,7 +67,7 @@ function AidYearEditor({ schoolId, aidYear, record }: EditorProps) {
       disabled={!mayEdit}
       categories={categories.data ?? []}
       // A second press while saving does nothing.
-      save={(body) => !save.isPending && save.mutate(body)}
+      save={(body, form) => !save.isPending && save.submit(body, form)}
       actions={
         mayEdit && (
           // aria-disabled rather than disabled while saving: a disabled button loses the keyboard focus.
@@ -101,15 +91,7 @@ export function AidYearPage() {
   const record = records.data?.find((r) => r.aidYearId === aidYear?.id) ?? null;
 
   return (
-    <Box component="section" aria-labelledby="aid-year-title" sx={{ maxWidth: 1100 }}>
-      <Typography id="aid-year-title" variant="h1" gutterBottom>
-        Annual Aid Year School Information
-      </Typography>
-      {selectedSchool && (
-        <Typography variant="h2" component="p" color="primary" sx={{ mb: 1, fontSize: '1.3rem' }}>
-          {selectedSchool.schoolName}
-        </Typography>
-      )}
+    <PageFrame title="Annual Aid Year School Information" subtitle={selectedSchool?.schoolName}>
       <TextField
         select
         label="Aid Year"
@@ -139,6 +121,6 @@ export function AidYearPage() {
           record={record}
         />
       )}
-    </Box>
+    </PageFrame>
   );
 }

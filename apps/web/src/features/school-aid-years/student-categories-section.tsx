@@ -5,8 +5,8 @@ import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import { useController, useFormContext } from 'react-hook-form';
 import { FormSection } from '../../components/form-section';
+import type { StudentCategory } from '../../lib/lookups';
 import type { AidYearFormValues } from './aid-year-form-values';
-import type { StudentCategory } from './aid-years-api';
 
 interface Props {
   disabled: boolean;

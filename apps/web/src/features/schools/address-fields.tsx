@@ -4,8 +4,8 @@ import TextField from '@mui/material/TextField';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { FormSelectField } from '../../components/form-select-field';
 import { FormTextField } from '../../components/form-text-field';
-import type { SchoolReferences } from './reference-api';
 import type { SchoolFormValues } from './school-form-values';
+import type { SchoolReferences } from './school-references';
 
 /** Phone: shown as (###) ###-#### for the US once complete; the schema stores digits only. */
 function PhoneField({ disabled, us }: { disabled: boolean; us: boolean }) {

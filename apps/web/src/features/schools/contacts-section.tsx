@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useFormContext } from 'react-hook-form';
 import { FormSection } from '../../components/form-section';
 import { FormTextField } from '../../components/form-text-field';
-import type { ContactType } from './reference-api';
+import type { ContactType } from '../../lib/lookups';
 import type { SchoolFormValues } from './school-form-values';
 
 interface Props {

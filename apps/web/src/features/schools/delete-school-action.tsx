@@ -1,4 +1,4 @@
-import { SCHOOL_MESSAGES, SCHOOL_SCREEN_MESSAGES } from '@exchange/domain';
+import { SCHOOL_MESSAGES, SCHOOL_SCREEN_MESSAGES, schoolDependentsSchema } from '@exchange/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -8,7 +8,8 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { api, errorMessage } from '../../lib/api';
 import { useSignedInUser } from '../../lib/auth-context';
 import { formToasts } from '../../lib/form-toasts';
-import { type SchoolDependents, schoolKeys } from './schools-api';
+import { queryKeys } from '../../lib/query-keys';
+import { useSaveMutation } from '../../lib/use-save-mutation';
 
 const toasts = formToasts('delete-school');
 
@@ -26,24 +27,23 @@ export function DeleteSchoolAction({ schoolId, schoolName }: { schoolId: number;
   const [step, setStep] = useState<Step>({ kind: 'idle' });
 
   const check = useMutation({
-    mutationFn: () => api.get<SchoolDependents>(`/api/schools/${schoolId}/dependents`),
+    mutationFn: () => api.get(`/api/schools/${schoolId}/dependents`, { schema: schoolDependentsSchema }),
     onSuccess: (d) => setStep(d.message ? { kind: 'blocked', reason: d.message } : { kind: 'confirm' }),
     onError: (error) => toasts.error(errorMessage(error, SCHOOL_SCREEN_MESSAGES.dependentsFailed)),
   });
 
-  const remove = useMutation({
-    mutationFn: () => api.delete(`/api/schools/${schoolId}?modifiedby=${user.id}`),
+  const remove = useSaveMutation({
+    form: 'delete-school',
+    send: () => api.delete(`/api/schools/${schoolId}?modifiedby=${user.id}`),
+    success: SCHOOL_MESSAGES.deleted,
+    failure: SCHOOL_MESSAGES.deleteFailed,
     onSuccess: async () => {
       setStep({ kind: 'idle' });
-      toasts.success(SCHOOL_MESSAGES.deleted);
-      queryClient.removeQueries({ queryKey: schoolKeys.detail(schoolId) });
-      await queryClient.invalidateQueries({ queryKey: schoolKeys.names });
+      queryClient.removeQueries({ queryKey: queryKeys.schools.detail(schoolId) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.schools.names });
       navigate('/', { replace: true });
     },
-    onError: (error) => {
-      setStep({ kind: 'idle' });
-      toasts.error(errorMessage(error, SCHOOL_MESSAGES.deleteFailed));
-    },
+    onFailure: () => setStep({ kind: 'idle' }),
   });
 
   return (
@@ -73,7 +73,7 @@ export function DeleteSchoolAction({ schoolId, schoolName }: { schoolId: number;
         pendingLabel="Deleting..."
         pending={remove.isPending}
         destructive
-        onConfirm={() => remove.mutate()}
+        onConfirm={() => remove.submit(undefined)}
         onClose={() => setStep({ kind: 'idle' })}
       >
         {SCHOOL_SCREEN_MESSAGES.deleteConfirm(schoolName)}

@@ -8,8 +8,8 @@ import { FormSection } from '../../components/form-section';
 import { FormSelectField } from '../../components/form-select-field';
 import { FormTextField } from '../../components/form-text-field';
 import { AddressFields } from './address-fields';
-import type { SchoolReferences } from './reference-api';
 import type { SchoolFormValues } from './school-form-values';
+import type { SchoolReferences } from './school-references';
 import { useSchoolNames } from './schools-api';
 
 /** Parent campus: another school, or none. */

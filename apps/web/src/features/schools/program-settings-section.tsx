@@ -11,7 +11,7 @@ import { FormCheckbox } from '../../components/form-checkbox';
 import { FormSection } from '../../components/form-section';
 import { FormSelectField } from '../../components/form-select-field';
 import { FormTextField } from '../../components/form-text-field';
-import type { ParticipationType } from './reference-api';
+import type { ParticipationType } from '../../lib/lookups';
 import type { SchoolFormValues } from './school-form-values';
 
 /** Exchange programs the school takes part in (schoolParticipationType). */

@@ -1,7 +1,6 @@
-import { CONTACT_TYPES, schoolTeSchema } from '@exchange/domain';
+import { CONTACT_TYPES, type SchoolDetail, schoolTeSchema } from '@exchange/domain';
 import { describe, expect, it } from 'vitest';
 import { contactSlots, newSchoolFormValues, schoolFormValues } from './school-form-values';
-import type { SchoolDetail } from './schools-api';
 
 const school: SchoolDetail = {
   id: 4,
@@ -13,10 +12,13 @@ const school: SchoolDetail = {
   zip: '62701',
   zipFour: null,
   country: 1,
+  countryName: 'United States',
   phone: '2175550100',
   url: 'https://www.test.edu',
   region: 3,
+  regionName: 'Midwest',
   parentCampus: null,
+  parentCampusName: null,
   carnegieRating: 'Baccalaureate Colleges',
   joinDate: '2024-07-01',
   lineCredit: null,
@@ -36,10 +38,22 @@ const school: SchoolDetail = {
   customField3: null,
   version: 5,
   schoolContact: [
-    { contactId: 2, contactFirstName: 'Ada', contactLastName: 'King', contactEmail: 'ada@test.edu' },
-    { contactId: 12, contactFirstName: 'Bo', contactLastName: 'Lee', contactEmail: 'bo@test.edu' },
+    {
+      contactId: 2,
+      contactType: 'President',
+      contactFirstName: 'Ada',
+      contactLastName: 'King',
+      contactEmail: 'ada@test.edu',
+    },
+    {
+      contactId: 12,
+      contactType: null,
+      contactFirstName: 'Bo',
+      contactLastName: 'Lee',
+      contactEmail: 'bo@test.edu',
+    },
   ],
-  schoolParticipationType: [{ participationId: 1 }],
+  schoolParticipationType: [{ participationId: 1, participationName: 'Undergraduate' }],
   access: { canUpdate: true, canDelete: true, canEditTeFields: true },
 };
 

@@ -1,5 +1,5 @@
+import type { SchoolDetail } from '@exchange/domain';
 import { ACADEMIC_TERMS, formatPhone, newSchoolDefaults, type SchoolInput } from '@exchange/domain';
-import type { SchoolDetail } from './schools-api';
 
 /** The school form's values: the domain schema's input, contacts one per slot in contact-type order. */
 export type SchoolFormValues = SchoolInput;

@@ -1,15 +1,15 @@
 import { type SchoolBody, schoolTeloSchema, schoolTeSchema } from '@exchange/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
-import { FormProvider, type Path, useForm } from 'react-hook-form';
-import { ApiRequestError } from '../../lib/api';
+import { FormProvider, useForm } from 'react-hook-form';
+import { formResolver } from '../../lib/form-resolver';
+import type { FieldErrorTarget } from '../../lib/server-field-errors';
 import { ContactsSection } from './contacts-section';
 import { GeneralInformationSection } from './general-information-section';
 import { ProgramSettingsSection } from './program-settings-section';
-import type { SchoolReferences } from './reference-api';
 import type { SchoolFormValues } from './school-form-values';
+import type { SchoolReferences } from './school-references';
 import { TeAdminSettingsSection } from './te-admin-settings-section';
 
 interface Props {
@@ -25,8 +25,8 @@ interface Props {
    */
   values?: SchoolFormValues;
   references: SchoolReferences;
-  /** Sends the checked body; a rejection with field errors marks those fields. */
-  save(body: SchoolBody): Promise<unknown>;
+  /** Sends the checked body; the server's field messages go on `form`. */
+  save(body: SchoolBody, form: FieldErrorTarget<SchoolFormValues>): void;
   /** Shown between Contacts and Program Settings (the profile's Users section). */
   usersSection?: ReactNode;
   /** The buttons; the submit one must have type="submit". */
@@ -52,7 +52,7 @@ export function SchoolForm({
 }: Props) {
   const schema = (isTe ? schoolTeSchema : schoolTeloSchema) as unknown as typeof schoolTeSchema;
   const form = useForm<SchoolFormValues, unknown, SchoolBody>({
-    resolver: zodResolver(schema),
+    resolver: formResolver<SchoolFormValues, SchoolBody>(schema),
     defaultValues,
     values,
     // When the school is reloaded (after a save, or after someone else saved first) what the user has
@@ -60,17 +60,7 @@ export function SchoolForm({
     resetOptions: { keepDirtyValues: true },
   });
 
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      await save(body);
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.errors) {
-        for (const [field, message] of Object.entries(error.errors)) {
-          form.setError(field as Path<SchoolFormValues>, { message }, { shouldFocus: true });
-        }
-      }
-    }
-  });
+  const submit = form.handleSubmit((body) => save(body, form));
 
   return (
     <FormProvider {...form}>

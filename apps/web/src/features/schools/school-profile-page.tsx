@@ -1,24 +1,26 @@
-import { SCHOOL_MESSAGES, SCHOOL_SCREEN_MESSAGES, type SchoolBody } from '@exchange/domain';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
+import {
+  SCHOOL_MESSAGES,
+  SCHOOL_SCREEN_MESSAGES,
+  type SchoolBody,
+  type SchoolDetail,
+} from '@exchange/domain';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { PageFrame } from '../../components/page-frame';
 import { PageLoader } from '../../components/page-loader';
-import { ApiRequestError, api, errorMessage } from '../../lib/api';
+import { api } from '../../lib/api';
 import { useSignedInUser } from '../../lib/auth-context';
-import { formToasts } from '../../lib/form-toasts';
+import { queryKeys } from '../../lib/query-keys';
 import { useSchool } from '../../lib/school-context';
 import { useSchoolPermission } from '../../lib/school-permissions';
+import { useSaveMutation } from '../../lib/use-save-mutation';
 import { DeleteSchoolAction } from './delete-school-action';
-import { useSchoolReferences } from './reference-api';
 import { SchoolForm } from './school-form';
 import { schoolFormValues } from './school-form-values';
+import { useSchoolReferences } from './school-references';
 import { SchoolUsersSummary } from './school-users-summary';
-import { type SchoolDetail, schoolKeys, useSchoolDetail } from './schools-api';
-
-const toasts = formToasts('school-profile');
+import { useSchoolDetail } from './schools-api';
 
 /** 1-core §8: the screen shows the saved school again one second after 'School information updated.' */
 const REFRESH_AFTER_MS = 1000;
@@ -32,28 +34,25 @@ function ProfileForm({ school }: { school: SchoolDetail }) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const update = useMutation({
-    mutationFn: (body: SchoolBody) =>
+  const update = useSaveMutation({
+    form: 'school-profile',
+    send: (body: SchoolBody) =>
       api.put(`/api/schools/${school.id}`, { ...body, version: school.version, modifiedBy: user.id }),
+    success: SCHOOL_MESSAGES.updated,
+    failure: SCHOOL_MESSAGES.updateFailed,
+    // Someone saved the school first: load their version, keeping what this user typed, so the next
+    // press saves instead of failing again. A 409 about a field (another school has this name in this
+    // city) stays on the field.
+    reloadOnConflict: [queryKeys.schools.detail(school.id)],
     onSuccess: () => {
-      toasts.success(SCHOOL_MESSAGES.updated);
       setRefreshing(true);
       timer.current = setTimeout(async () => {
         await Promise.all([
-          queryClient.invalidateQueries({ queryKey: schoolKeys.names }),
-          queryClient.invalidateQueries({ queryKey: schoolKeys.detail(school.id) }),
+          queryClient.invalidateQueries({ queryKey: queryKeys.schools.names }),
+          queryClient.invalidateQueries({ queryKey: queryKeys.schools.detail(school.id) }),
         ]);
         setRefreshing(false);
       }, REFRESH_AFTER_MS);
-    },
-    onError: async (error) => {
-      toasts.error(errorMessage(error, SCHOOL_MESSAGES.updateFailed));
-      // Someone saved the school first: load their version, keeping what this user typed, so the next
-      // press saves instead of failing again. A 409 about a field (another school has this name in this
-      // city) is the user's to fix: the form keeps the message on the field.
-      if (error instanceof ApiRequestError && error.status === 409 && !error.errors) {
-        await queryClient.invalidateQueries({ queryKey: schoolKeys.detail(school.id) });
-      }
     },
   });
 
@@ -75,7 +74,7 @@ function ProfileForm({ school }: { school: SchoolDetail }) {
       values={values}
       references={references}
       // A second press while saving or refreshing does nothing.
-      save={async (body) => (busy ? undefined : update.mutateAsync(body))}
+      save={(body, form) => !busy && update.submit(body, form)}
       usersSection={seesUsers ? <SchoolUsersSummary schoolId={school.id} /> : undefined}
       actions={
         (canUpdate || canDelete) && (
@@ -100,19 +99,14 @@ export function SchoolProfilePage() {
   const { selectedSchool } = useSchool();
   const detail = useSchoolDetail(selectedSchool?.id ?? null);
   return (
-    <Box component="section" aria-labelledby="school-profile-title" sx={{ maxWidth: 1100 }}>
-      <Typography id="school-profile-title" variant="h1" gutterBottom>
-        School Profile
-      </Typography>
-      {selectedSchool && (
-        <Typography variant="h2" component="p" color="primary" sx={{ mb: 2, fontSize: '1.3rem' }}>
-          {selectedSchool.schoolName}
-        </Typography>
-      )}
-      {!selectedSchool && <Alert severity="info">{SCHOOL_SCREEN_MESSAGES.noSchool}</Alert>}
-      {selectedSchool && detail.isPending && <PageLoader label="Loading the school profile" />}
-      {detail.isError && <Alert severity="error">{SCHOOL_MESSAGES.loadFailed}</Alert>}
+    <PageFrame
+      title="School Profile"
+      subtitle={selectedSchool?.schoolName}
+      notice={!selectedSchool && SCHOOL_SCREEN_MESSAGES.noSchool}
+      loading={selectedSchool && detail.isPending && 'Loading the school profile'}
+      error={detail.isError && SCHOOL_MESSAGES.loadFailed}
+    >
       {detail.data && <ProfileForm key={detail.data.id} school={detail.data} />}
-    </Box>
+    </PageFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { isStaffPathAllowed, USER_MESSAGES } from '@exchange/domain';
+import { isStaffPathAllowed } from '@exchange/domain';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -6,17 +6,15 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { FormSection } from '../../components/form-section';
-import { useErrorToast } from '../../lib/error-toast';
 import { useSchool } from '../../lib/school-context';
-import { useSchoolMembers } from './schools-api';
+import { useSchoolUsersSummary } from './schools-api';
 
 const USERS_PATH = '/school/users';
 
 /** The profile's Users section: who has access to the school, with a link to School Users. */
 export function SchoolUsersSummary({ schoolId }: { schoolId: number }) {
   const { menuContext } = useSchool();
-  const members = useSchoolMembers(schoolId, true);
-  useErrorToast(members.error, USER_MESSAGES.loadFailed);
+  const members = useSchoolUsersSummary(schoolId);
   const rows = [...(members.data ?? [])].sort(
     (a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName),
   );

@@ -1,13 +1,12 @@
-import { COUNTRY_US, SCHOOL_MESSAGES } from '@exchange/domain';
+import { COUNTRY_US } from '@exchange/domain';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { FormSelectField } from '../../components/form-select-field';
 import { FormTextField } from '../../components/form-text-field';
-import { useErrorToast } from '../../lib/error-toast';
+import { useCountries, useStates } from '../../lib/lookups';
 import type { AddressFormValues } from './application-form';
-import { FormSelectField } from './form-select-field';
-import { useCountries, useStates } from './students-api';
 
 /** Two columns from 600 px, one below; `wide` fields span both. */
 export const formGridSx = {
@@ -39,8 +38,6 @@ export function AddressFields() {
   const us = countryId === COUNTRY_US;
   const states = useStates();
   const countries = useCountries();
-  useErrorToast(states.error, SCHOOL_MESSAGES.stateListFailed);
-  useErrorToast(countries.error, SCHOOL_MESSAGES.countryListFailed);
 
   return (
     <>
@@ -70,19 +67,20 @@ export function AddressFields() {
         <FormSelectField
           name="countryId"
           label="Country"
-          numeric
+          native
           required
-          placeholder="Choose a country"
-          choices={(countries.data ?? []).map((c) => ({ value: c.id, label: c.countryName }))}
+          emptyOption={{ value: 0, label: 'Choose a country' }}
+          options={(countries.data ?? []).map((c) => ({ value: c.id, label: c.countryName }))}
           autoComplete="country"
         />
         {us && (
           <FormSelectField
             name="studentState"
             label="State"
+            native
             required
-            placeholder="Choose a state"
-            choices={(states.data ?? []).map((s) => ({ value: s.stateAbbr, label: s.stateName }))}
+            emptyOption={{ value: '', label: 'Choose a state' }}
+            options={(states.data ?? []).map((s) => ({ value: s.stateAbbr, label: s.stateName }))}
             autoComplete="address-level1"
           />
         )}

@@ -16,7 +16,7 @@ import {
   type UpdateApplicationBody,
   updateApplicationSchema,
 } from '@exchange/domain';
-import { domainResolver, type FormIssue } from './form-resolver';
+import { type FormIssue, formResolver } from '../../lib/form-resolver';
 
 /** The student's address, phone and birth date as the form holds them (birth date in three parts). */
 export interface AddressFormValues {
@@ -157,6 +157,15 @@ function addressIssues(values: AddressFormValues): FormIssue[] {
   ];
 }
 
+/**
+ * The form shows the birth date in three parts: the schema's studentBirthDate message is left out, and
+ * addressIssues gives the same rule's message on the part at fault.
+ */
+const BIRTH_DATE_PARTS = { studentBirthDate: null } as const;
+
+/** A server message about studentBirthDate goes on the birth month, the first of the three parts. */
+export const SERVER_BIRTH_DATE = { studentBirthDate: 'birthMonth' } as const;
+
 /** What the employee email rule needs besides the form: the student's email and the employer's setting. */
 export interface EmailContext {
   studentEmail: string | undefined;
@@ -165,9 +174,9 @@ export interface EmailContext {
 
 /** The EZ application resolver: domain schema, birth date parts and the employee email rule. */
 export function ezResolver(context: () => EmailContext) {
-  return domainResolver<EzFormValues, EzApplicationBody>(ezApplicationSchema, {
+  return formResolver<EzFormValues, EzApplicationBody>(ezApplicationSchema, {
     toBody: addressBody,
-    dropPaths: ['studentBirthDate'],
+    fieldMap: BIRTH_DATE_PARTS,
     extraIssues(values) {
       const issues = addressIssues(values);
       const email = values.studentApplication.employeeEmail;
@@ -180,9 +189,9 @@ export function ezResolver(context: () => EmailContext) {
 
 /** The Update EZ Application resolver: domain schema and birth date parts. */
 export function updateResolver() {
-  return domainResolver<UpdateFormValues, UpdateApplicationBody>(updateApplicationSchema, {
+  return formResolver<UpdateFormValues, UpdateApplicationBody>(updateApplicationSchema, {
     toBody: addressBody,
-    dropPaths: ['studentBirthDate'],
+    fieldMap: BIRTH_DATE_PARTS,
     extraIssues: addressIssues,
   });
 }

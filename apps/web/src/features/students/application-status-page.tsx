@@ -6,12 +6,11 @@ import {
   type NewApplicationType,
 } from '@exchange/domain';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { PageFrame } from '../../components/page-frame';
 import { PageLoader } from '../../components/page-loader';
 import { useSignedInUser } from '../../lib/auth-context';
 import { useErrorToast } from '../../lib/error-toast';
@@ -49,10 +48,7 @@ export function ApplicationStatusPage() {
   const transferOffered = isTransferOffered(states);
 
   return (
-    <Box component="section" aria-labelledby="application-status-title" sx={{ maxWidth: 960 }}>
-      <Typography id="application-status-title" variant="h1" gutterBottom>
-        Application Status
-      </Typography>
+    <PageFrame title="Application Status" maxWidth={960}>
       {(canStart || transferOffered) && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ my: 2 }}>
           {canStart && (
@@ -85,6 +81,6 @@ export function ApplicationStatusPage() {
       {list.map((a) => (
         <ApplicationCard key={a.id} application={a} />
       ))}
-    </Box>
+    </PageFrame>
   );
 }

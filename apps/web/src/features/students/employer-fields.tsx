@@ -2,10 +2,10 @@ import { DEADLINE_STATUS, type ExportSchoolOption, STUDENT_MESSAGES } from '@exc
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useFormContext } from 'react-hook-form';
+import { FormSelectField } from '../../components/form-select-field';
 import { FormTextField } from '../../components/form-text-field';
 import { formGridSx } from './address-fields';
 import type { EzFormValues } from './application-form';
-import { FormSelectField } from './form-select-field';
 import { schoolLabel } from './import-schools-field';
 
 /** The labels of the employer's custom fields 1-3 (null: the field is not asked). */
@@ -47,11 +47,11 @@ export function EmployerFields({
           className="wide"
           name="studentApplication.exportSchool"
           label="Employer (Export School)"
-          numeric
+          native
           required
-          placeholder="Choose the employer"
+          emptyOption={{ value: 0, label: 'Choose the employer' }}
           helperText={employerHelper}
-          choices={employers.map((e) => ({
+          options={employers.map((e) => ({
             value: e.id,
             label: `${schoolLabel(e)}${e.deadlineStatus === DEADLINE_STATUS.DISABLED ? ' — not accepting applications' : ''}`,
             disabled: e.deadlineStatus === DEADLINE_STATUS.DISABLED,

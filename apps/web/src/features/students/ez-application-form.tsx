@@ -9,27 +9,29 @@ import {
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { ApiRequestError, api, errorMessage } from '../../lib/api';
+import { FormSelectField } from '../../components/form-select-field';
+import { ApiRequestError, api } from '../../lib/api';
 import { useErrorToast } from '../../lib/error-toast';
 import { formToasts } from '../../lib/form-toasts';
+import { useActiveAidYears, useStudentCategories } from '../../lib/lookups';
+import { queryKeys } from '../../lib/query-keys';
+import { useSaveMutation } from '../../lib/use-save-mutation';
 import { AcknowledgmentField } from './acknowledgment-field';
 import { AddressFields, FormSection, formGridSx } from './address-fields';
-import { type EmailContext, type EzFormValues, ezDefaults, ezResolver, isTransfer } from './application-form';
-import { type CustomFieldLabels, EmployerFields } from './employer-fields';
-import { applyServerErrors } from './form-resolver';
-import { FormSelectField } from './form-select-field';
-import { ImportSchoolsField } from './import-schools-field';
 import {
-  studentKeys,
-  useActiveAidYears,
-  useExportSchools,
-  useImportSchools,
-  useStudentCategories,
-} from './students-api';
+  type EmailContext,
+  type EzFormValues,
+  ezDefaults,
+  ezResolver,
+  isTransfer,
+  SERVER_BIRTH_DATE,
+} from './application-form';
+import { type CustomFieldLabels, EmployerFields } from './employer-fields';
+import { ImportSchoolsField } from './import-schools-field';
+import { useExportSchools, useImportSchools } from './students-api';
 
 const toasts = formToasts('ez-application');
 
@@ -79,13 +81,12 @@ interface Props {
 export function EzApplicationForm({ type, student, prefill, canCancel, onCreated }: Props) {
   const transfer = isTransfer(type);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const emailContext = useRef<EmailContext>({ studentEmail: student.studentEmail, nonEduAccepted: 0 });
   const methods = useForm<EzFormValues, unknown, EzApplicationBody>({
     resolver: ezResolver(() => emailContext.current),
     defaultValues: ezDefaults(type, student, prefill),
   });
-  const { control, handleSubmit, setValue, setError } = methods;
+  const { control, handleSubmit, setValue } = methods;
   const aidYearId = useWatch({ control, name: 'studentApplication.aidyear' });
   const exportSchoolId = useWatch({ control, name: 'studentApplication.exportSchool' });
 
@@ -93,8 +94,6 @@ export function EzApplicationForm({ type, student, prefill, canCancel, onCreated
   const categories = useStudentCategories(type);
   const employers = useExportSchools(transfer ? 0 : aidYearId);
   const importSchools = useImportSchools(exportSchoolId, aidYearId);
-  useErrorToast(aidYears.error, M.aidYearsFailed);
-  useErrorToast(categories.error, M.categoriesFailed);
   useErrorToast(employers.error, M.employerListFailed);
   useErrorToast(importSchools.error, M.importSchoolListFailed);
 
@@ -123,23 +122,24 @@ export function EzApplicationForm({ type, student, prefill, canCancel, onCreated
     for (const n of [1, 2, 3] as const) setValue(`studentApplication.customField${n}`, '');
   };
 
-  const submit = useMutation({
-    mutationFn: (body: EzApplicationBody) => api.post(`/api/student/${student.id}/application`, body),
+  const submit = useSaveMutation({
+    form: 'ez-application',
+    send: (body: EzApplicationBody) => api.post(`/api/student/${student.id}/application`, body),
+    success: M.applicationCreated,
+    failure: M.submitFailed,
+    failureOnFields: M.submitFailed,
+    fields: FIELD_NAMES,
+    fieldMap: SERVER_BIRTH_DATE,
     onSuccess: () => {
-      toasts.success(M.applicationCreated);
       onCreated();
       navigate('/applicationstatus');
-      void queryClient.invalidateQueries({ queryKey: studentKeys.all });
     },
-    onError: (error) => {
-      if (error instanceof ApiRequestError && error.message === M.oneApplicationOpen) {
-        toasts.warning(M.oneApplicationOpen);
-        navigate('/applicationstatus', { replace: true });
-        return;
-      }
-      const onField =
-        error instanceof ApiRequestError && applyServerErrors(error.errors, setError, FIELD_NAMES);
-      toasts.error(onField ? M.submitFailed : errorMessage(error, M.submitFailed));
+    invalidate: [queryKeys.students.all],
+    handleError: (error) => {
+      if (!(error instanceof ApiRequestError && error.message === M.oneApplicationOpen)) return false;
+      toasts.warning(M.oneApplicationOpen);
+      navigate('/applicationstatus', { replace: true });
+      return true;
     },
   });
 
@@ -154,7 +154,7 @@ export function EzApplicationForm({ type, student, prefill, canCancel, onCreated
       <Box
         component="form"
         noValidate
-        onSubmit={handleSubmit((body) => submit.mutate(body))}
+        onSubmit={handleSubmit((body) => submit.submit(body, methods))}
         aria-label="EZ Application"
       >
         {transfer && prefill && (
@@ -171,20 +171,20 @@ export function EzApplicationForm({ type, student, prefill, canCancel, onCreated
             <FormSelectField
               name="studentApplication.aidyear"
               label="Aid Year"
-              numeric
+              native
               required
-              placeholder="Choose the aid year"
-              choices={(aidYears.data ?? []).map((y) => ({ value: y.id, label: y.aidyearLabel }))}
+              emptyOption={{ value: 0, label: 'Choose the aid year' }}
+              options={(aidYears.data ?? []).map((y) => ({ value: y.id, label: y.aidyearLabel }))}
               onValueChange={onAidYearChange}
               className="wide"
             />
             <FormSelectField
               name="studentApplication.studentCategoryId"
               label="Student Classification"
-              numeric
+              native
               required
-              placeholder="Choose a classification"
-              choices={categoriesFor(type, categories.data ?? []).map((c) => ({
+              emptyOption={{ value: 0, label: 'Choose a classification' }}
+              options={categoriesFor(type, categories.data ?? []).map((c) => ({
                 value: c.id,
                 label: c.categoryName,
               }))}

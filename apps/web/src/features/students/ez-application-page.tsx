@@ -1,10 +1,9 @@
 import { STUDENT_MESSAGES as M, type NewApplicationType, newApplicationRefusal } from '@exchange/domain';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { enqueueSnackbar } from 'notistack';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { PageFrame } from '../../components/page-frame';
 import { PageLoader } from '../../components/page-loader';
 import { useErrorToast } from '../../lib/error-toast';
 import { applicationStates, applicationTypeFrom, isTransfer } from './application-form';
@@ -14,18 +13,20 @@ import { useStudent, useStudentApplications, useStudentId, useTransferPrefill } 
 /** The page frame: heading and a short introduction. */
 function EzFrame({ transfer, children }: { transfer: boolean; children: ReactNode }) {
   return (
-    <Box component="section" aria-labelledby="ez-title" sx={{ maxWidth: 880 }}>
-      <Typography id="ez-title" variant="h1" gutterBottom>
-        {transfer ? 'EZ Application: Transfer' : 'EZ Application'}
-      </Typography>
-      <Typography color="text.secondary">
-        Fields marked * are required.{' '}
-        {transfer
-          ? 'Your export approval carries over; each school you choose decides on the transfer.'
-          : 'Your employer school reviews the application first; each school you choose then decides on it.'}
-      </Typography>
+    <PageFrame
+      title={transfer ? 'EZ Application: Transfer' : 'EZ Application'}
+      intro={
+        <>
+          Fields marked * are required.{' '}
+          {transfer
+            ? 'Your export approval carries over; each school you choose decides on the transfer.'
+            : 'Your employer school reviews the application first; each school you choose then decides on it.'}
+        </>
+      }
+      maxWidth={880}
+    >
       {children}
-    </Box>
+    </PageFrame>
   );
 }
 

@@ -1,20 +1,20 @@
 import {
   APPLICATION_STATUS,
+  isStudentUser,
   STUDENT_MESSAGES as M,
   type RegistrationBody,
   type RegistrationInput,
   registrationSchema,
   sessionUserSchema,
   UI_MESSAGES,
+  USER_TYPE,
 } from '@exchange/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { Navigate, Link as RouterLink } from 'react-router';
 import { AuthLayout } from '../../components/auth-layout';
@@ -24,9 +24,8 @@ import { PasswordField } from '../../components/password-field';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { ApiRequestError, api } from '../../lib/api';
 import { landingPath, useAuth } from '../../lib/auth-context';
-import { formToasts } from '../../lib/form-toasts';
-
-const toasts = formToasts('registration');
+import { formResolver } from '../../lib/form-resolver';
+import { useSaveMutation } from '../../lib/use-save-mutation';
 
 /** The U.S. Department of Education's FERPA page: what the consent lets the programme share. */
 const PRIVACY_ACT_URL = 'https://studentprivacy.ed.gov/ferpa';
@@ -47,8 +46,8 @@ function signUpMessage(error: unknown): string {
 /** The sign-up form; a created account is signed in, and the route then moves on to the EZ application. */
 function RegistrationForm() {
   const { startSession } = useAuth();
-  const { control, handleSubmit, setError } = useForm<RegistrationInput, unknown, RegistrationBody>({
-    resolver: zodResolver(registrationSchema),
+  const form = useForm<RegistrationInput, unknown, RegistrationBody>({
+    resolver: formResolver<RegistrationInput, RegistrationBody>(registrationSchema),
     defaultValues: {
       firstName: '',
       middleInitial: '',
@@ -59,32 +58,25 @@ function RegistrationForm() {
       ferpa: false,
     },
   });
-  const register = useMutation({
-    mutationFn: (body: RegistrationBody) =>
+  const { control, handleSubmit } = form;
+  const register = useSaveMutation({
+    form: 'registration',
+    send: (body: RegistrationBody) =>
       api.post(
         '/api/student/register',
-        { ...body, userName: body.email, userType: 'STUDENT' },
-        {
-          schema: sessionUserSchema,
-        },
+        { ...body, userName: body.email, userType: USER_TYPE.STUDENT },
+        { schema: sessionUserSchema },
       ),
+    failure: signUpMessage,
+    fields: FIELDS,
     onSuccess: startSession,
-    onError: (error) => {
-      if (error instanceof ApiRequestError) {
-        for (const field of FIELDS) {
-          const message = error.errors?.[field];
-          if (message) setError(field, { type: 'server', message });
-        }
-      }
-      toasts.error(signUpMessage(error));
-    },
   });
 
   return (
     <Box
       component="form"
       noValidate
-      onSubmit={handleSubmit((body) => register.mutate(body))}
+      onSubmit={handleSubmit((body) => register.submit(body, form))}
       aria-label="Sign up"
     >
       <FormTextField
@@ -184,7 +176,7 @@ function RegistrationForm() {
 export function RegistrationPage() {
   const { status, user } = useAuth();
   if (status === 'loading') return <PageLoader label="Checking your session" />;
-  if (user?.usertype === 'STUDENT') {
+  if (user && isStudentUser(user)) {
     return <Navigate to="/ezapplication" replace state={{ applicationType: APPLICATION_STATUS.OPEN }} />;
   }
   if (user) return <Navigate to={landingPath(user)} replace />;

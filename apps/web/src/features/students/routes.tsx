@@ -1,22 +1,11 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { importLazy } from '../../lib/lazy-route';
 
-// Each screen is its own chunk; the layouts around these routes hold the Suspense boundary.
-const ApplicationStatusPage = lazy(async () => ({
-  default: (await import('./application-status-page')).ApplicationStatusPage,
-}));
-const StudentProfilePage = lazy(async () => ({
-  default: (await import('./student-profile-page')).StudentProfilePage,
-}));
-const EzApplicationPage = lazy(async () => ({
-  default: (await import('./ez-application-page')).EzApplicationPage,
-}));
-const UpdateApplicationPage = lazy(async () => ({
-  default: (await import('./update-application-page')).UpdateApplicationPage,
-}));
-const RegistrationPage = lazy(async () => ({
-  default: (await import('./registration-page')).RegistrationPage,
-}));
+const ApplicationStatusPage = importLazy(() => import('./application-status-page'), 'ApplicationStatusPage');
+const StudentProfilePage = importLazy(() => import('./student-profile-page'), 'StudentProfilePage');
+const EzApplicationPage = importLazy(() => import('./ez-application-page'), 'EzApplicationPage');
+const UpdateApplicationPage = importLazy(() => import('./update-application-page'), 'UpdateApplicationPage');
+const RegistrationPage = importLazy(() => import('./registration-page'), 'RegistrationPage');
 
 /** The student screens of the applicant area (1-core §2), children of the applicant layout. */
 export const studentAreaRoutes: RouteObject[] = [

@@ -12,17 +12,15 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { FormTextField } from '../../components/form-text-field';
-import { ApiRequestError, api, errorMessage } from '../../lib/api';
+import { api } from '../../lib/api';
 import { useAuth } from '../../lib/auth-context';
-import { formToasts } from '../../lib/form-toasts';
+import { formResolver } from '../../lib/form-resolver';
+import { queryKeys } from '../../lib/query-keys';
+import { useSaveMutation } from '../../lib/use-save-mutation';
 import { formGridSx } from './address-fields';
-import { applyServerErrors, domainResolver } from './form-resolver';
-import { studentKeys } from './students-api';
-
-const toasts = formToasts('student-profile');
 
 interface ProfileValues {
   studentFirstName: string;
@@ -61,9 +59,8 @@ export function StudentProfileForm({ student, applications, onEmailChanged }: Pr
   const { updateUser } = useAuth();
   const queryClient = useQueryClient();
   const employeeEmails = applications.filter(isLiveApplication).map((a) => a.employeeEmail.toLowerCase());
-  const { control, handleSubmit, reset, setError } = useForm<ProfileValues, unknown, StudentProfileBody>({
-    resolver: domainResolver(studentProfileSchema, {
-      toBody: (v: ProfileValues) => v,
+  const form = useForm<ProfileValues, unknown, StudentProfileBody>({
+    resolver: formResolver<ProfileValues, StudentProfileBody>(studentProfileSchema, {
       extraIssues: (v) =>
         employeeEmails.includes(v.studentEmail.trim().toLowerCase())
           ? [{ path: 'studentEmail', message: M.emailsMustDiffer }]
@@ -76,11 +73,20 @@ export function StudentProfileForm({ student, applications, onEmailChanged }: Pr
     resetOptions: { keepDirtyValues: true },
   });
 
-  const save = useMutation({
-    mutationFn: (body: StudentProfileBody) =>
+  const { control, handleSubmit, reset } = form;
+
+  const save = useSaveMutation({
+    form: 'student-profile',
+    send: (body: StudentProfileBody) =>
       api.put<StudentView>(`/api/student/${student.id}`, body, { schema: studentSchema }),
+    success: M.profileUpdated,
+    failure: M.profileUpdateFailed,
+    failureOnFields: M.profileUpdateFailed,
+    fields: FIELD_NAMES,
+    // Saved first in another tab: reload the record under the form, keeping what was typed.
+    reloadOnConflict: [queryKeys.students.student(student.id)],
     onSuccess: (saved) => {
-      queryClient.setQueryData(studentKeys.student(saved.id), saved);
+      queryClient.setQueryData(queryKeys.students.student(saved.id), saved);
       reset(profileValues(saved));
       updateUser({
         firstName: saved.studentFirstName,
@@ -90,16 +96,7 @@ export function StudentProfileForm({ student, applications, onEmailChanged }: Pr
         userName: saved.studentEmail,
         ferpa: saved.ferpa,
       });
-      toasts.success(M.profileUpdated);
       if (saved.studentEmail !== student.studentEmail) onEmailChanged(saved.studentEmail);
-    },
-    onError: (error) => {
-      const onField =
-        error instanceof ApiRequestError && applyServerErrors(error.errors, setError, FIELD_NAMES);
-      if (error instanceof ApiRequestError && error.status === 409) {
-        void queryClient.invalidateQueries({ queryKey: studentKeys.student(student.id) });
-      }
-      toasts.error(onField ? M.profileUpdateFailed : errorMessage(error, M.profileUpdateFailed));
     },
   });
 
@@ -108,7 +105,7 @@ export function StudentProfileForm({ student, applications, onEmailChanged }: Pr
     <Box
       component="form"
       noValidate
-      onSubmit={handleSubmit((body) => save.mutate(body))}
+      onSubmit={handleSubmit((body) => save.submit(body, form))}
       aria-label="Student profile"
     >
       <Box sx={{ ...formGridSx, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 2fr' } }}>

@@ -1,5 +1,4 @@
 import { STUDENT_MESSAGES as M } from '@exchange/domain';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -9,34 +8,13 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { PageFrame } from '../../components/page-frame';
 import { PageLoader } from '../../components/page-loader';
-import { PasswordChangeForm } from '../../components/password-change-form';
+import { UpdatePasswordDialog } from '../../components/update-password-dialog';
 import { useSignedInUser } from '../../lib/auth-context';
 import { useErrorToast } from '../../lib/error-toast';
 import { StudentProfileForm } from './student-profile-form';
 import { useStudent, useStudentApplications, useStudentId } from './students-api';
-
-/** The Update Password dialog of the profile, on the shared password form. */
-function UpdatePasswordDialog({ userId, onClose }: { userId: number; onClose(): void }) {
-  return (
-    <Dialog open onClose={onClose} aria-labelledby="update-password-title" maxWidth="xs" fullWidth>
-      <PasswordChangeForm
-        userId={userId}
-        onUpdated={onClose}
-        layout={(fields, submit) => (
-          <>
-            <DialogTitle id="update-password-title">Update Password</DialogTitle>
-            <DialogContent>{fields}</DialogContent>
-            <DialogActions sx={{ px: 3, pb: 2 }}>
-              <Button onClick={onClose}>Cancel</Button>
-              {submit}
-            </DialogActions>
-          </>
-        )}
-      />
-    </Dialog>
-  );
-}
 
 /** The notice after an email change: the new email is the sign-in user ID from now on. */
 function EmailUpdatedDialog({ email, onClose }: { email: string; onClose(): void }) {
@@ -72,10 +50,7 @@ export function StudentProfilePage() {
   const [changedEmail, setChangedEmail] = useState<string | null>(null);
 
   return (
-    <Box component="section" aria-labelledby="student-profile-title" sx={{ maxWidth: 720 }}>
-      <Typography id="student-profile-title" variant="h1" gutterBottom>
-        Student Profile
-      </Typography>
+    <PageFrame title="Student Profile" maxWidth={720}>
       {student.isError && (
         <Button variant="outlined" onClick={() => student.refetch()}>
           Try again
@@ -98,8 +73,8 @@ export function StudentProfilePage() {
       <Button variant="outlined" onClick={() => setPasswordOpen(true)}>
         Update Password
       </Button>
-      {passwordOpen && <UpdatePasswordDialog userId={user.id} onClose={() => setPasswordOpen(false)} />}
+      <UpdatePasswordDialog userId={user.id} open={passwordOpen} onClose={() => setPasswordOpen(false)} />
       {changedEmail && <EmailUpdatedDialog email={changedEmail} onClose={() => setChangedEmail(null)} />}
-    </Box>
+    </PageFrame>
   );
 }

@@ -12,20 +12,23 @@ import {
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { ApiRequestError, api, errorMessage } from '../../lib/api';
+import { api } from '../../lib/api';
 import { useErrorToast } from '../../lib/error-toast';
-import { formToasts } from '../../lib/form-toasts';
+import { queryKeys } from '../../lib/query-keys';
+import { useSaveMutation } from '../../lib/use-save-mutation';
 import { AcknowledgmentField } from './acknowledgment-field';
 import { AddressFields, FormSection, formGridSx } from './address-fields';
-import { applicationStates, type UpdateFormValues, updateDefaults, updateResolver } from './application-form';
-import { applyServerErrors } from './form-resolver';
+import {
+  applicationStates,
+  SERVER_BIRTH_DATE,
+  type UpdateFormValues,
+  updateDefaults,
+  updateResolver,
+} from './application-form';
 import { ImportSchoolsField, type SchoolChoice, schoolLabel } from './import-schools-field';
-import { studentKeys, useImportSchools } from './students-api';
-
-const toasts = formToasts('update-application');
+import { useImportSchools } from './students-api';
 
 const FIELD_NAMES = [
   'studentAddress',
@@ -51,12 +54,11 @@ interface Props {
 /** The Update EZ Application form (1-core §2): address, phone, birth date and the schools applied to. */
 export function UpdateApplicationForm({ student, application, siblings }: Props) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const methods = useForm<UpdateFormValues, unknown, UpdateApplicationBody>({
     resolver: updateResolver(),
     defaultValues: updateDefaults(student, application),
   });
-  const { handleSubmit, setError } = methods;
+  const { handleSubmit } = methods;
   const options = useImportSchools(application.exportSchool, application.aidyear);
   useErrorToast(options.error, M.importSchoolListFailed);
 
@@ -89,19 +91,17 @@ export function UpdateApplicationForm({ student, application, siblings }: Props)
     (s) => s.id !== application.exportSchool && !priorIds.includes(s.id),
   );
 
-  const save = useMutation({
-    mutationFn: (body: UpdateApplicationBody) =>
+  const save = useSaveMutation({
+    form: 'update-application',
+    send: (body: UpdateApplicationBody) =>
       api.put(`/api/student/${student.id}/application/${application.id}`, body),
-    onSuccess: () => {
-      toasts.success(M.applicationUpdated);
-      navigate('/applicationstatus');
-      void queryClient.invalidateQueries({ queryKey: studentKeys.all });
-    },
-    onError: (error) => {
-      const onField =
-        error instanceof ApiRequestError && applyServerErrors(error.errors, setError, FIELD_NAMES);
-      toasts.error(onField ? M.updateFailed : errorMessage(error, M.updateFailed));
-    },
+    success: M.applicationUpdated,
+    failure: M.updateFailed,
+    failureOnFields: M.updateFailed,
+    fields: FIELD_NAMES,
+    fieldMap: SERVER_BIRTH_DATE,
+    onSuccess: () => navigate('/applicationstatus'),
+    invalidate: [queryKeys.students.all],
   });
 
   return (
@@ -109,7 +109,7 @@ export function UpdateApplicationForm({ student, application, siblings }: Props)
       <Box
         component="form"
         noValidate
-        onSubmit={handleSubmit((body) => save.mutate(body))}
+        onSubmit={handleSubmit((body) => save.submit(body, methods))}
         aria-label="Update EZ Application"
       >
         <FormSection id="update-application" title="Application">

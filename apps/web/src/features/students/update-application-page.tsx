@@ -1,10 +1,9 @@
 import { canUpdateApplication, STUDENT_MESSAGES as M } from '@exchange/domain';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { enqueueSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { PageFrame } from '../../components/page-frame';
 import { PageLoader } from '../../components/page-loader';
 import { useErrorToast } from '../../lib/error-toast';
 import { applicationIdFrom } from './application-form';
@@ -63,14 +62,12 @@ export function UpdateApplicationPage() {
   const applicationId = applicationIdFrom(state);
   if (applicationId === null) return <Navigate to="/applicationstatus" replace />;
   return (
-    <Box component="section" aria-labelledby="update-title" sx={{ maxWidth: 880 }}>
-      <Typography id="update-title" variant="h1" gutterBottom>
-        Update EZ Application
-      </Typography>
-      <Typography color="text.secondary">
-        Keep your address, phone and birth date current, and change the schools you apply to.
-      </Typography>
+    <PageFrame
+      title="Update EZ Application"
+      intro="Keep your address, phone and birth date current, and change the schools you apply to."
+      maxWidth={880}
+    >
       <UpdateApplicationLoader key={applicationId} applicationId={applicationId} />
-    </Box>
+    </PageFrame>
   );
 }

@@ -1,18 +1,13 @@
-import { type ComponentType, lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { importLazy } from '../../lib/lazy-route';
 
-/** React.lazy for a named export, so every screen is its own chunk. */
-function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
-}
-
-const SchoolUsersPage = lazyNamed(() => import('./school-users-page'), 'SchoolUsersPage');
-const AddSchoolUserPage = lazyNamed(() => import('./school-user-pages'), 'AddSchoolUserPage');
-const SchoolUserAccountPage = lazyNamed(() => import('./school-user-pages'), 'SchoolUserAccountPage');
-const TeUsersPage = lazyNamed(() => import('./te-users-page'), 'TeUsersPage');
-const AddTeUserPage = lazyNamed(() => import('./te-user-pages'), 'AddTeUserPage');
-const TeUserAccountPage = lazyNamed(() => import('./te-user-pages'), 'TeUserAccountPage');
-const UserProfilePage = lazyNamed(() => import('./user-profile-page'), 'UserProfilePage');
+const SchoolUsersPage = importLazy(() => import('./users-list-page'), 'SchoolUsersPage');
+const TeUsersPage = importLazy(() => import('./users-list-page'), 'TeUsersPage');
+const AddSchoolUserPage = importLazy(() => import('./user-pages'), 'AddSchoolUserPage');
+const SchoolUserAccountPage = importLazy(() => import('./user-pages'), 'SchoolUserAccountPage');
+const AddTeUserPage = importLazy(() => import('./user-pages'), 'AddTeUserPage');
+const TeUserAccountPage = importLazy(() => import('./user-pages'), 'TeUserAccountPage');
+const UserProfilePage = importLazy(() => import('./user-profile-page'), 'UserProfilePage');
 
 /** Staff routes of the user screens (1-core §2); the staff layout applies the role guards. */
 export const userRoutes: RouteObject[] = [

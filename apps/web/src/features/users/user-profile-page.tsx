@@ -1,36 +1,35 @@
 import {
+  isTeloUser,
   type ProfileBody,
   type ProfileInput,
   profileSchema,
-  type SessionUser,
+  type SavedProfile,
+  savedProfileSchema,
   TRAINING_LABELS,
   USER_MESSAGES,
 } from '@exchange/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../components/form-text-field';
-import { PageLoader } from '../../components/page-loader';
-import { ApiRequestError, api, errorMessage } from '../../lib/api';
+import { PageFrame } from '../../components/page-frame';
+import { UpdatePasswordDialog } from '../../components/update-password-dialog';
+import { api } from '../../lib/api';
 import { useAuth, useSignedInUser } from '../../lib/auth-context';
-import { formToasts } from '../../lib/form-toasts';
-import { UpdatePasswordDialog } from './update-password-dialog';
-import { type UserDetail, userKeys, useUserDetail } from './users-api';
+import { formResolver } from '../../lib/form-resolver';
+import { queryKeys } from '../../lib/query-keys';
+import { useSaveMutation } from '../../lib/use-save-mutation';
+import { type UserDetail, useUserDetail } from './users-api';
 
-const toasts = formToasts('user-profile');
+const resolver = formResolver<ProfileInput, ProfileBody>(profileSchema);
 
 function ProfileForm({ detail }: { detail: UserDetail }) {
   const { updateUser } = useAuth();
-  const queryClient = useQueryClient();
   const [passwordOpen, setPasswordOpen] = useState(false);
   const stored: ProfileInput = {
     userName: detail.userName,
@@ -40,30 +39,26 @@ function ProfileForm({ detail }: { detail: UserDetail }) {
     email: detail.email,
     version: detail.version,
   };
-  const { control, handleSubmit } = useForm<ProfileInput, unknown, ProfileBody>({
-    resolver: zodResolver(profileSchema),
+  const form = useForm<ProfileInput, unknown, ProfileBody>({
+    resolver,
     defaultValues: stored,
     // The account may be reloaded under the form (after a save, or after an administrator saved it
     // first): what the user has typed and not yet saved stays; the rest, and the version, are updated.
     values: stored,
     resetOptions: { keepDirtyValues: true },
   });
-  const update = useMutation({
-    mutationFn: (body: ProfileBody) =>
-      api.put<{ message: string; user: SessionUser }>(`/api/user/${detail.id}`, body),
-    onSuccess: async (answer) => {
-      toasts.success(USER_MESSAGES.updated);
-      updateUser(answer.user);
-      await queryClient.invalidateQueries({ queryKey: userKeys.detail(detail.id) });
-    },
-    onError: async (error) => {
-      toasts.error(errorMessage(error, USER_MESSAGES.updateInfoFailed));
-      if (error instanceof ApiRequestError && error.status === 409) {
-        await queryClient.invalidateQueries({ queryKey: userKeys.detail(detail.id) });
-      }
-    },
+  const { control, handleSubmit } = form;
+  const detailKey = queryKeys.users.detail(detail.id);
+  const update = useSaveMutation<ProfileBody, SavedProfile>({
+    form: 'user-profile',
+    send: (body) => api.put(`/api/user/${detail.id}`, body, { schema: savedProfileSchema }),
+    success: USER_MESSAGES.updated,
+    failure: USER_MESSAGES.updateInfoFailed,
+    onSuccess: (answer) => updateUser(answer.user),
+    invalidate: [detailKey],
+    reloadOnConflict: [detailKey],
   });
-  const isTelo = detail.usertype === 'TELO';
+  const isTelo = isTeloUser(detail);
 
   // The password dialog sits beside the form: React bubbles a submit through portals.
   return (
@@ -72,7 +67,7 @@ function ProfileForm({ detail }: { detail: UserDetail }) {
         component="form"
         noValidate
         aria-label="User profile"
-        onSubmit={handleSubmit((b) => update.mutate(b))}
+        onSubmit={handleSubmit((body) => update.submit(body, form))}
       >
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
           <Grid container columnSpacing={2}>
@@ -125,13 +120,13 @@ export function UserProfilePage() {
   const detail = useUserDetail(user.id, { fresh: true });
   const data = detail.isFetchedAfterMount ? detail.data : undefined;
   return (
-    <Box component="section" aria-labelledby="user-profile-title" sx={{ maxWidth: 900 }}>
-      <Typography id="user-profile-title" variant="h1" gutterBottom>
-        User Profile
-      </Typography>
-      {!data && !detail.isError && <PageLoader label="Loading your profile" />}
-      {detail.isError && <Alert severity="error">{USER_MESSAGES.userLoadFailed}</Alert>}
+    <PageFrame
+      title="User Profile"
+      maxWidth={900}
+      loading={!data && !detail.isError && 'Loading your profile'}
+      error={detail.isError && USER_MESSAGES.userLoadFailed}
+    >
       {data && <ProfileForm key={data.id} detail={data} />}
-    </Box>
+    </PageFrame>
   );
 }

@@ -3,7 +3,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { PasswordChangeForm } from '../../components/password-change-form';
+import { PasswordChangeForm } from './password-change-form';
 
 interface Props {
   userId: number;

@@ -1,0 +1,26 @@
+import { type AidYearOption, aidYearLabel, isoToday, STUDENT_MESSAGES as M } from '@exchange/domain';
+import type { Db } from '../../db/client.js';
+import { notFound } from '../../plugins/errors.js';
+import * as repo from './reference-repo.js';
+
+/** An aid year as the lookups answer it: with the label the application screens show. */
+function toAidYearOption(y: Omit<AidYearOption, 'aidyearLabel'>): AidYearOption {
+  return { ...y, aidyearLabel: aidYearLabel(y.aidyear) };
+}
+
+/** Aid years offered to applicants (end date today or later), earliest first, with their labels. */
+export async function listActiveAidYears(db: Db): Promise<AidYearOption[]> {
+  return (await repo.listActiveAidYears(db, isoToday())).map(toAidYearOption);
+}
+
+/** Every aid year, newest first, with its label. */
+export async function listAllAidYears(db: Db): Promise<AidYearOption[]> {
+  return (await repo.listAllAidYears(db)).map(toAidYearOption);
+}
+
+/** The aid year whose range includes today, or 404. */
+export async function getCurrentAidYear(db: Db): Promise<AidYearOption> {
+  const year = await repo.findCurrentAidYear(db, isoToday());
+  if (!year) throw notFound(M.noCurrentAidYear);
+  return toAidYearOption(year);
+}

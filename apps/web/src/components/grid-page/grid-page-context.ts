@@ -1,0 +1,18 @@
+import { createContext, useContext } from 'react';
+
+/** What the grid page's toolbar and overlays read; the grid's slot props are typed for its own. */
+export interface GridPageSettings {
+  exportFileName: string;
+  /** Shown in place of rows when the list is empty. */
+  emptyMessage?: string;
+  /** Shown in place of rows when the list could not be loaded. */
+  errorMessage?: string | null;
+  onRetry?: () => void;
+}
+
+export const GridPageContext = createContext<GridPageSettings>({ exportFileName: 'export' });
+
+/** The settings of the grid page this toolbar or overlay belongs to. */
+export function useGridPageSettings(): GridPageSettings {
+  return useContext(GridPageContext);
+}
