@@ -123,7 +123,7 @@ export async function generateApplications(tx: Tx, passwordHash: string): Promis
   const terms = ints([I.ENROLLED, I.WITHDRAWN, I.LEAVE_OF_ABSENCE, I.GRADUATED]);
   const denials = ints([I.DENIED_DID_NOT_APPLY, I.DENIED_DID_NOT_ENROLL, I.DECLINED]);
   const currentMix = ints([
-    I.SUBMITTED,
+    I.DECISION_PENDING,
     I.DECISION_PENDING,
     I.UNDER_REVIEW,
     I.IMPORT_APPROVED,
@@ -132,7 +132,7 @@ export async function generateApplications(tx: Tx, passwordHash: string): Promis
     I.DENIED_DID_NOT_APPLY,
     I.DECISION_PENDING,
     I.UNDER_REVIEW,
-    I.SUBMITTED,
+    I.DECISION_PENDING,
   ]);
   await step(
     tx,
@@ -141,7 +141,7 @@ export async function generateApplications(tx: Tx, passwordHash: string): Promis
         participation_type_id, import_status_other_reason, withdrawal_date, leave_of_absence_begin,
         leave_of_absence_end, last_eligibility_used, modified_by)
       select r.app_id, r.school_id, r.st,
-        case when r.st = ${num(I.SUBMITTED)} then r.created
+        case when r.st = ${num(I.AWAITING_EXPORT_DECISION)} then r.created
              when r.y = ${current} then current_date - (r.app_id + r.k) % 90
              else least(r.created + 25 + (r.app_id + r.k) % 40, current_date) end,
         case when r.st = any(${withProgram}) then ${undergrad} end,
@@ -151,15 +151,15 @@ export async function generateApplications(tx: Tx, passwordHash: string): Promis
         case when r.st = ${num(I.LEAVE_OF_ABSENCE)} then date '2026-10-01' end,
         case when r.st = ${num(I.LEAVE_OF_ABSENCE)} then date '2027-05-31' end,
         case when r.st = any(${terms}) then make_date(r.y, 12, 15) end,
-        case when r.st = ${num(I.SUBMITTED)} then null else r.telo_id end
+        case when r.st = ${num(I.AWAITING_EXPORT_DECISION)} then null else r.telo_id end
       from (
         select a.id as app_id, s2.id as school_id, s2.telo_id, y.y, k, a.creation_date as created,
           case
             when a.export_status_id = ${num(E.NO_LONGER_ELIGIBLE)} then
-              case when k = 1 then ${num(I.NO_LONGER_ELIGIBLE)} else ${num(I.DENIED_DID_NOT_ENROLL)} end
-            when a.export_status_id <> ${num(E.EXPORT_APPROVED)} then ${num(I.SUBMITTED)}
+              case when k = 1 then ${num(I.ENROLLED)} else ${num(I.DENIED_DID_NOT_ENROLL)} end
+            when a.export_status_id <> ${num(E.EXPORT_APPROVED)} then ${num(I.AWAITING_EXPORT_DECISION)}
             when a.application_status = ${TRANSFER} then
-              (${ints([I.SUBMITTED, I.DECISION_PENDING, I.UNDER_REVIEW])})[1 + (a.id + k) % 3]
+              (${ints([I.DECISION_PENDING, I.DECISION_PENDING, I.UNDER_REVIEW])})[1 + (a.id + k) % 3]
             when a.application_status = ${CLOSED} then
               case when k > 1 then (${denials})[1 + (a.id + k) % 3]
                    when y.y <= ${current} - 4 and (a.id / 10) % 10 < 7 then ${num(I.GRADUATED)}
@@ -171,7 +171,7 @@ export async function generateApplications(tx: Tx, passwordHash: string): Promis
             when y.y = ${current} then
               case when k = 1 and (a.id / 10) % 10 < 3 then ${num(I.ENROLLED)}
                    else (${currentMix})[1 + (a.id * 3 + k) % 10] end
-            else (${ints([I.SUBMITTED, I.SUBMITTED, I.DECISION_PENDING])})[1 + (a.id + k) % 3]
+            else (${ints([I.DECISION_PENDING, I.DECISION_PENDING, I.UNDER_REVIEW])})[1 + (a.id + k) % 3]
           end as st
         from student_applications a
         join scale_years y on y.id = a.aid_year_id

@@ -43,14 +43,14 @@ export async function generateChangeLogs(tx: Tx, bases: { school: number; user: 
     sql`insert into change_log (log_type, table_name, record_id, action, column_name, old_value, new_value,
         modified_by, modified_at, school_id, student_id, aid_year_id, application_id, application_status)
       select 'IMPORT', 'application_schools', r.id, 'UPDATE', c.col,
-        case c.col when 'import_status_id' then ${num(IMPORT_STATUS.SUBMITTED)}::text end,
+        case c.col when 'import_status_id' then ${num(IMPORT_STATUS.AWAITING_EXPORT_DECISION)}::text end,
         case c.col when 'import_status_id' then r.import_status_id::text else r.participation_type_id::text end,
         r.modified_by, ${at('r.import_status_date', 'r.id * 7')}, r.import_school_id, a.student_id,
         a.aid_year_id, a.id, a.application_status
       from application_schools r
       join student_applications a on a.id = r.application_id
       cross join unnest(array['import_status_id', 'participation_type_id']) c(col)
-      where a.id > ${num(bases.app)} and r.import_status_id <> ${num(IMPORT_STATUS.SUBMITTED)}
+      where a.id > ${num(bases.app)} and r.import_status_id <> ${num(IMPORT_STATUS.AWAITING_EXPORT_DECISION)}
         and (c.col = 'import_status_id' or r.participation_type_id is not null)`,
   );
   await step(

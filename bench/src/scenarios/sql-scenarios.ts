@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS, IMPORT_STATUS } from '@exchange/domain';
+import { APPLICATION_STATUS, IMPORT_STATUSES_HIDDEN_BY_DEFAULT } from '@exchange/domain';
 import { type SQL, sql } from 'drizzle-orm';
 
 /** A query the list screens and reports of the spec run, with the school it is run for. */
@@ -8,7 +8,7 @@ export interface SqlScenario {
 }
 
 // The import list's default filter leaves out the terminal statuses (2-applications §2).
-const TERMINAL = [IMPORT_STATUS.WITHDRAWN, IMPORT_STATUS.GRADUATED, IMPORT_STATUS.NO_LONGER_ELIGIBLE];
+const TERMINAL = IMPORT_STATUSES_HIDDEN_BY_DEFAULT;
 
 /**
  * The data access of the list screens and reports, as later issues will query: measured now so the

@@ -32,10 +32,6 @@ export const IMPORT_STATUS = {
   LEAVE_OF_ABSENCE: 11,
   TRANSFERRED: 12,
   GRADUATED: 13,
-  /** Old key of 1, removed once every caller says AWAITING_EXPORT_DECISION. */
-  SUBMITTED: 1,
-  /** Old key of 12, removed once every caller says TRANSFERRED. */
-  NO_LONGER_ELIGIBLE: 12,
 } as const;
 
 export const IMPORT_STATUSES: readonly { id: number; importStatus: string }[] = [
