@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { registerRequestLog } from './request-log.js';
 
@@ -12,7 +12,10 @@ async function appWithLog() {
       callback();
     },
   });
-  const app = Fastify({ logger: { level: 'info', stream }, disableRequestLogging: true });
+  const app = Fastify({
+    logger: { level: 'info', stream },
+    logController: new LogController({ disableRequestLogging: true }),
+  });
   registerRequestLog(app);
   app.get('/api/thing', async () => ({ ok: true }));
   await app.ready();
