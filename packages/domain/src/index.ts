@@ -9,6 +9,7 @@ export * from './common/api-params.js';
 export * from './common/dates.js';
 export * from './common/email.js';
 export * from './common/product.js';
+export * from './common/system-schemas.js';
 export * from './common/ui-messages.js';
 export * from './common/validation-messages.js';
 export * from './common/web-address.js';

@@ -15,6 +15,7 @@ import {
   SCHOOL_SCREEN_MESSAGES,
   STUDENT_MESSAGES,
   type StudentCategory,
+  schoolNameSchema,
   studentCategorySchema,
   type UsState,
   usStateSchema,
@@ -31,6 +32,7 @@ export type { AidYearOption, ContactType, Country, ParticipationType, RegionType
 
 const HOUR = 60 * 60_000;
 const TEN_MINUTES = 10 * 60_000;
+const FIVE_MINUTES = 5 * 60_000;
 
 /** One lookup: cached for `staleTime`, its failure shown once as an error toast. */
 function useLookup<T>(
@@ -39,14 +41,31 @@ function useLookup<T>(
   failure: string,
   staleTime: number,
   schema?: RequestOptions<T>['schema'],
+  enabled = true,
 ) {
   const query = useQuery({
     queryKey,
     queryFn: ({ signal }) => api.get<T>(path, { schema, signal }),
     staleTime,
+    enabled,
   });
   useErrorToast(query.error, failure);
   return query;
+}
+
+/**
+ * GET api/schools/name: every school by name, for the TE school selector and the parent campus list
+ * (one cache entry; each screen says in its own words what failed to load).
+ */
+export function useSchoolNames(failure: string, enabled = true) {
+  return useLookup(
+    queryKeys.schools.names,
+    '/api/schools/name',
+    failure,
+    FIVE_MINUTES,
+    listOf(schoolNameSchema),
+    enabled,
+  );
 }
 
 /** GET api/schools/state: US states and territories by name. */

@@ -4,15 +4,11 @@ import {
   type MenuContext,
   type SchoolName,
   type SessionUser,
-  schoolNameSchema,
   schoolsOf,
   UI_MESSAGES,
 } from '@exchange/domain';
-import { useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { api, listOf } from './api';
-import { useErrorToast } from './error-toast';
-import { queryKeys } from './query-keys';
+import { useSchoolNames } from './lookups';
 import { readSelectedSchoolId, storeSelectedSchoolId } from './session-storage';
 
 /** A school as listed by GET /api/schools/name. */
@@ -33,20 +29,10 @@ interface SchoolContextValue {
 const NO_SCHOOLS: SchoolOption[] = [];
 const SchoolContext = createContext<SchoolContextValue | null>(null);
 
-/** Lists every school for TE users (staff only on the server). */
-function useAllSchools(enabled: boolean) {
-  return useQuery({
-    queryKey: queryKeys.schools.names,
-    queryFn: ({ signal }) => api.get('/api/schools/name', { schema: listOf(schoolNameSchema), signal }),
-    enabled,
-    staleTime: 5 * 60_000,
-  });
-}
-
 /** The selected school of a staff user, kept in session storage so a reload keeps it. */
 export function SchoolProvider({ user, children }: { user: SessionUser; children: ReactNode }) {
   const isTe = isTeUser(user);
-  const allSchools = useAllSchools(isTe);
+  const allSchools = useSchoolNames(UI_MESSAGES.adminSchoolListFailed, isTe);
   const ownSchools = useMemo(() => schoolsOf(user.userRole), [user.userRole]);
   const schools = isTe ? (allSchools.data ?? NO_SCHOOLS) : ownSchools;
   const [storedId, setStoredId] = useState<number | null>(readSelectedSchoolId);
@@ -60,8 +46,6 @@ export function SchoolProvider({ user, children }: { user: SessionUser; children
       setStoredId(selectedId);
     }
   }, [selectedId, storedId]);
-
-  useErrorToast(allSchools.error, UI_MESSAGES.adminSchoolListFailed);
 
   const selectSchool = useCallback((id: number) => {
     storeSelectedSchoolId(id);

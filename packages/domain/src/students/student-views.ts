@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdParam } from '../common/api-params.js';
 import { APPLICATION_STATUSES } from '../statuses/statuses.js';
 
 // Answers of the student calls (1-core §3, §7). Plain shapes without transforms: the server checks
@@ -143,6 +144,14 @@ export const aidYearOptionSchema = z.object({
 export type AidYearOption = z.infer<typeof aidYearOptionSchema>;
 
 /** Export school option (1-core §3). */
+/** Path parameters of GET api/schools/exportschools/{aidYearId}. */
+export const exportSchoolOptionsParams = z.object({ aidYearId: recordIdParam });
+/** Path parameters of GET api/schools/importschools/{exportSchoolId}/{aidYearId}. */
+export const importSchoolOptionsParams = z.object({
+  exportSchoolId: recordIdParam,
+  aidYearId: recordIdParam,
+});
+
 export const exportSchoolOptionSchema = z.object({
   id: z.number().int(),
   schoolName: z.string(),

@@ -1,8 +1,9 @@
 import {
   exportSchoolOptionSchema,
+  exportSchoolOptionsParams,
   importSchoolOptionSchema,
+  importSchoolOptionsParams,
   isoToday,
-  recordIdParam,
 } from '@exchange/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -30,7 +31,7 @@ export async function schoolOptionsRoutes(app: FastifyInstance, opts: { db: Db }
       schema: {
         tags,
         summary: 'Employer (export school) options for an aid year, by name, with deadlineStatus',
-        params: z.object({ aidYearId: recordIdParam }),
+        params: exportSchoolOptionsParams,
         response: { 200: z.array(exportSchoolOptionSchema) },
       },
     },
@@ -48,7 +49,7 @@ export async function schoolOptionsRoutes(app: FastifyInstance, opts: { db: Db }
       schema: {
         tags,
         summary: 'Import school options for an employer and aid year, by name, with deadlineStatus',
-        params: z.object({ exportSchoolId: recordIdParam, aidYearId: recordIdParam }),
+        params: importSchoolOptionsParams,
         response: { 200: z.array(importSchoolOptionSchema) },
       },
     },

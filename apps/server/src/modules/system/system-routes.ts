@@ -1,6 +1,6 @@
+import { healthSchema, outboxQuery, portalConfigSchema } from '@exchange/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { requireTeAdmin } from '../../plugins/policy.js';
@@ -16,7 +16,7 @@ export async function systemRoutes(app: FastifyInstance, opts: { db: Db; config:
     '/api/health',
     {
       ...PUBLIC_ROUTE,
-      schema: { tags: ['System'], response: { 200: z.object({ status: z.literal('ok') }) } },
+      schema: { tags: ['System'], response: { 200: healthSchema } },
     },
     async () => {
       await pingDatabase(opts.db);
@@ -27,7 +27,7 @@ export async function systemRoutes(app: FastifyInstance, opts: { db: Db; config:
     '/api/config',
     {
       ...PUBLIC_ROUTE,
-      schema: { tags: ['System'], response: { 200: z.object({ programName: z.string() }) } },
+      schema: { tags: ['System'], response: { 200: portalConfigSchema } },
     },
     async () => ({ programName: opts.config.programName }),
   );
@@ -38,7 +38,7 @@ export async function systemRoutes(app: FastifyInstance, opts: { db: Db; config:
       schema: {
         tags: ['System'],
         summary: 'Recent outgoing emails (TE admin)',
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }),
+        querystring: outboxQuery,
       },
     },
     async (request) => {

@@ -1,4 +1,4 @@
-import { OVERVIEW_MAX, OVERVIEW_MIN } from '@exchange/domain';
+import { OVERVIEW_MAX, OVERVIEW_MIN, SCHOOL_MESSAGES } from '@exchange/domain';
 import Autocomplete from '@mui/material/Autocomplete';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
@@ -7,16 +7,16 @@ import { FormDateField } from '../../components/form-date-field';
 import { FormSection } from '../../components/form-section';
 import { FormSelectField } from '../../components/form-select-field';
 import { FormTextField } from '../../components/form-text-field';
+import { useSchoolNames } from '../../lib/lookups';
 import { AddressFields } from './address-fields';
 import type { SchoolFormValues } from './school-form-values';
 import type { SchoolReferences } from './school-references';
-import { useSchoolNames } from './schools-api';
 
 /** Parent campus: another school, or none. */
 function ParentCampusField({ disabled, schoolId }: { disabled: boolean; schoolId: number | null }) {
   const { control } = useFormContext<SchoolFormValues>();
   const { field, fieldState } = useController({ control, name: 'parentCampus' });
-  const names = useSchoolNames();
+  const names = useSchoolNames(SCHOOL_MESSAGES.parentCampusListFailed);
   const options = (names.data ?? []).filter((s) => s.id !== schoolId);
   const value = options.find((s) => s.id === field.value) ?? null;
   return (

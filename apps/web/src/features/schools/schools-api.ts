@@ -3,7 +3,6 @@ import {
   type SchoolDetail,
   type SchoolName,
   schoolDetailSchema,
-  schoolNameSchema,
   schoolUserRowSchema,
   USER_MESSAGES,
 } from '@exchange/domain';
@@ -24,17 +23,6 @@ export function useSchoolDetail(id: number | null) {
     enabled: id !== null,
   });
   useErrorToast(query.error, SCHOOL_MESSAGES.loadFailed);
-  return query;
-}
-
-/** Every school by name: the parent campus list (shares the selector's cache). */
-export function useSchoolNames() {
-  const query = useQuery({
-    queryKey: queryKeys.schools.names,
-    queryFn: ({ signal }) => api.get('/api/schools/name', { schema: listOf(schoolNameSchema), signal }),
-    staleTime: 5 * 60_000,
-  });
-  useErrorToast(query.error, SCHOOL_MESSAGES.parentCampusListFailed);
   return query;
 }
 
