@@ -184,15 +184,28 @@ const roleColumns = {
   readOnly: userRoles.readOnly,
 };
 
-/** Active users holding a role at a school, one row per role, by last and first name. */
-export async function listSchoolMemberRows(db: DbOrTx, schoolId: number) {
+function prepareSchoolMembers(db: DbOrTx) {
   return db
     .select({ ...accountColumns, ...roleColumns })
     .from(userRoles)
     .innerJoin(users, eq(users.id, userRoles.userId))
     .innerJoin(schools, eq(schools.id, userRoles.schoolId))
-    .where(and(eq(userRoles.schoolId, schoolId), eq(users.active, true)))
-    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id), asc(userRoles.roleId));
+    .where(and(eq(userRoles.schoolId, sql.placeholder('schoolId')), eq(users.active, true)))
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id), asc(userRoles.roleId))
+    .prepare('school_members');
+}
+
+// Prepared once per database handle (a named statement: PostgreSQL keeps its plan per connection).
+const preparedMembers = new WeakMap<DbOrTx, ReturnType<typeof prepareSchoolMembers>>();
+
+/** Active users holding a role at a school, one row per role, by last and first name. */
+export async function listSchoolMemberRows(db: DbOrTx, schoolId: number) {
+  let query = preparedMembers.get(db);
+  if (!query) {
+    query = prepareSchoolMembers(db);
+    preparedMembers.set(db, query);
+  }
+  return query.execute({ schoolId });
 }
 
 /** Active staff accounts (TE, TELO or both) with their roles, one row per role, by name. */
