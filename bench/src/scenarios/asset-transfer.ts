@@ -2,6 +2,7 @@
 // page makes (document, scripts, styles, icons, the session check), compressed, headers included,
 // with an empty cache. The target is at most 250 KB.
 import { chromium } from 'playwright-core';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../../../e2e/support/chromium.js';
 
 /** The bytes and requests a first visit to /signin transferred. */
 export interface SignInTransfer {
@@ -9,24 +10,12 @@ export interface SignInTransfer {
   requests: number;
 }
 
-// The same browser and flags the browser journeys use (e2e/playwright.config.ts).
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
 // Lazy chunks are requested after the entry runs; wait until the network has been quiet this long.
 const SETTLE_MS = 500;
 
 /** Loads /signin in headless Chromium with an empty cache and sums the encoded size of every response. */
 export async function measureSignInTransfer(baseUrl: string): Promise<SignInTransfer> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   try {
     const context = await browser.newContext();
     const page = await context.newPage();
