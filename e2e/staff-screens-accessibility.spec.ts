@@ -1,4 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
+import {
+  chooseFilter,
+  createExportApplication,
+  EXPORT_PATHS,
+  exportRow,
+  openExportList,
+  searchGrid,
+  studentLabel,
+  uniqueToken,
+} from './support/exports.js';
 import { PERSONAS, signInAsStaff } from './support/personas.js';
 import { expectNoA11yViolations, openMenuItem, selectSchool } from './support/staff-screens.js';
 
@@ -106,5 +116,54 @@ test('the read-only school profile has no violation', async ({ page }) => {
   await selectSchool(page, 'Beta College');
   await openMenuItem(page, 'School', 'School Profile');
   await expect(page.getByRole('textbox', { name: 'School Name' })).toBeDisabled();
+  await expectNoA11yViolations(page);
+});
+
+test('the export lists with their row edit, dialog and bulk update have no violation', async ({ page }) => {
+  const token = uniqueToken();
+  const app = await createExportApplication({ first: 'Quinn', last: `Axe${token}` });
+  await signInAsStaff(page, PERSONAS.telo);
+  await openExportList(page, EXPORT_PATHS.list);
+  const grid = page.getByRole('grid', { name: 'Export applications' });
+  await expect(grid.getByRole('combobox', { name: /^Export status of / }).first()).toBeVisible();
+  await expectNoA11yViolations(page);
+  await chooseFilter(page, 'Export Status', 'Awaiting Decision');
+  await expect(page.getByRole('group', { name: 'Bulk update' })).toBeVisible();
+  await searchGrid(page, token);
+  const row = exportRow(grid, app);
+  await row.getByRole('checkbox', { name: 'Select row' }).check();
+  await expectNoA11yViolations(page);
+  // The reason dialog, left by Cancel: nothing is saved.
+  await row.getByRole('combobox', { name: `Export status of ${studentLabel(app)}` }).selectOption({
+    label: 'Denied: Other',
+  });
+  await row.getByRole('button', { name: `Save export status of ${studentLabel(app)}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Update Export Status' });
+  await expect(dialog.getByRole('textbox', { name: 'Reason' })).toBeFocused();
+  await expectNoA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await openExportList(page, EXPORT_PATHS.closed, 'Closed Export Applications');
+  await expect(page.getByRole('grid', { name: 'Closed export applications' })).toBeVisible();
+  await expectNoA11yViolations(page);
+});
+
+test('the export lists on a phone and read-only have no violation', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsStaff(page, PERSONAS.telo);
+  await openExportList(page, EXPORT_PATHS.list);
+  await expect(page.getByRole('grid', { name: 'Export applications' })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await openExportList(page, EXPORT_PATHS.closed, 'Closed Export Applications');
+  await expect(page.getByRole('grid', { name: 'Closed export applications' })).toBeVisible();
+  await expectNoA11yViolations(page);
+});
+
+test('the read-only export list has no violation', async ({ page }) => {
+  await signInAsStaff(page, PERSONAS.readonlyAdmin);
+  await selectSchool(page, 'Alpha University');
+  await openMenuItem(page, 'Exports', 'Applications');
+  await expect(page.getByRole('grid', { name: 'Export applications' })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Export applications' }).getByRole('row').nth(1)).toBeVisible();
   await expectNoA11yViolations(page);
 });

@@ -5,6 +5,7 @@
 // and the sign-in page's transferred bytes; writes bench/results/<timestamp>.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { APPLICATION_STATUS, ROLE } from '@exchange/domain';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
@@ -31,6 +32,7 @@ interface Result {
   rows?: number;
   medianMs: number;
   p95Ms: number;
+  error?: string;
 }
 
 async function time(work: () => Promise<number | undefined>): Promise<Result & { name: '' }> {
@@ -66,6 +68,38 @@ async function currentAidYear(db: Awaited<ReturnType<typeof openDatabase>>['db']
   return Number(rows[0]?.id ?? 1);
 }
 
+/**
+ * The busiest export school (the most open and transfer applications: its default Export Applications
+ * list), its primary TELO, and its open application with the most import schools (the detail read).
+ */
+async function busiestExportSchool(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
+  const live = [APPLICATION_STATUS.OPEN, APPLICATION_STATUS.TRANSFER];
+  const [school] = await queryRows<{ id: number }>(
+    db,
+    sql`select export_school_id as id from student_applications
+        where application_status in (${live[0]}, ${live[1]})
+        group by export_school_id order by count(*) desc, export_school_id limit 1`,
+  );
+  const exportSchoolId = Number(school?.id ?? 1);
+  const [telo] = await queryRows<{ email: string }>(
+    db,
+    sql`select u.email from user_roles r join users u on u.id = r.user_id
+        where r.school_id = ${exportSchoolId} and r.role_id = ${ROLE.PRIMARY_TELO} and u.active limit 1`,
+  );
+  const [application] = await queryRows<{ id: number }>(
+    db,
+    sql`select a.id from student_applications a
+        where a.export_school_id = ${exportSchoolId} and a.application_status in (${live[0]}, ${live[1]})
+        order by (select count(*) from application_schools s where s.application_id = a.id) desc, a.id desc
+        limit 1`,
+  );
+  return {
+    exportSchoolId,
+    exportTeloEmail: telo?.email ?? 'admin@example.org',
+    exportApplicationId: Number(application?.id ?? 1),
+  };
+}
+
 /** The demo student's student record. */
 async function demoStudent(db: Awaited<ReturnType<typeof openDatabase>>['db']): Promise<number> {
   const rows = await queryRows<{ id: number }>(
@@ -90,7 +124,9 @@ async function main() {
     schoolId,
     aidYearId: await currentAidYear(database.db),
     studentId: await demoStudent(database.db),
+    ...(await busiestExportSchool(database.db)),
   };
+  console.log(`Bench ids: ${JSON.stringify(ids)}`);
   const results: Result[] = [];
   for (const s of SQL_SCENARIOS) {
     const r = await time(async () => (await queryRows(database.db, s.query(schoolId))).length);
@@ -102,19 +138,27 @@ async function main() {
   });
   await app.ready();
   for (const s of API_SCENARIOS) {
-    const cookie = await s.signIn(app);
+    const cookie = await s.signIn(app, ids);
     const url = s.url(ids);
-    const r = await time(async () => {
-      const res = await app.inject({ method: 'GET', url, headers: { cookie } });
-      if (res.statusCode !== 200)
-        throw new Error(`${url} answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
-      const body = res.json();
-      return Array.isArray(body) ? body.length : undefined;
-    });
-    results.push({ ...r, name: `API  ${s.name}` });
+    try {
+      const r = await time(async () => {
+        const res = await app.inject({ method: 'GET', url, headers: { cookie } });
+        if (res.statusCode !== 200)
+          throw new Error(`${url} answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
+        const body = res.json();
+        return Array.isArray(body) ? body.length : undefined;
+      });
+      results.push({ ...r, name: `API  ${s.name}` });
+    } catch (err) {
+      // A call a later issue opens to this user is reported, not fatal to the rest of the run.
+      const error = err instanceof Error ? err.message : String(err);
+      results.push({ name: `API  ${s.name}`, medianMs: Number.NaN, p95Ms: Number.NaN, error });
+    }
   }
   const throughputOn = process.env.BENCH_THROUGHPUT !== '0';
-  const captured = throughputOn ? await captureScenarioStatements(app, database, ids) : new Map();
+  const { captured, skipped } = throughputOn
+    ? await captureScenarioStatements(app, database, ids)
+    : { captured: new Map(), skipped: new Map<string, string>() };
   await app.close();
   const replayed = await replayScenarios(database, url, captured);
   await database.close();
@@ -128,12 +172,14 @@ async function main() {
       transfer = { error: err instanceof Error ? err.message.split('\n')[0]! : String(err) };
     }
   };
-  const loaded = throughputOn ? await loadScenarios({ url, dataDir }, ids, measureTransfer) : new Map();
+  const only = new Set(captured.keys());
+  const loaded = throughputOn ? await loadScenarios({ url, dataDir }, ids, only, measureTransfer) : new Map();
   const throughput: ThroughputResult[] = [...loaded].map(([name, api]) => {
     const sql = replayed.get(name)!;
     return { name, api, ...sql, target: THROUGHPUT_TARGETS.get(name)! };
   });
   if (throughput.length) printThroughput(throughput);
+  for (const [name, why] of skipped) console.log(`Throughput not measured: ${name} (${why})`);
   if (transfer) {
     console.log(
       'error' in transfer
@@ -146,7 +192,19 @@ async function main() {
   const file = resolve(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   writeFileSync(
     file,
-    JSON.stringify({ counts, ...ids, runs: RUNS, results, throughput, signInTransfer: transfer }, null, 2),
+    JSON.stringify(
+      {
+        counts,
+        ...ids,
+        runs: RUNS,
+        results,
+        throughput,
+        throughputSkipped: Object.fromEntries(skipped),
+        signInTransfer: transfer,
+      },
+      null,
+      2,
+    ),
   );
   console.log(`Results written to ${file}`);
 }

@@ -115,3 +115,27 @@ test('applicant screens', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 860 });
   await page.screenshot({ path: shot('ez-application-390'), fullPage: true });
 });
+
+test('export screens of a liaison officer at 1280 and 390 px', async ({ page }) => {
+  await signInAsStaff(page, PERSONAS.telo);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 860 });
+    for (const path of ['exports/applications', 'exports/closedapplications']) {
+      await page.goto(`/${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: shot(`telo-${path.replaceAll('/', '-')}-${width}`), fullPage: true });
+      // The first row's application, opened the way a liaison officer does: select it, View Application.
+      const firstRow = page.getByRole('row').nth(1);
+      if ((await firstRow.count()) === 0) continue;
+      await firstRow.getByRole('checkbox').check();
+      await page.getByRole('button', { name: 'View Application' }).click();
+      await expect(page).toHaveURL(/studentapplication\?id=\d+/);
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({
+        path: shot(`telo-${path.replaceAll('/', '-')}-detail-${width}`),
+        fullPage: true,
+      });
+    }
+  }
+});

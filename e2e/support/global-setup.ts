@@ -10,7 +10,8 @@ import { BASE_URL, MAILBOX_ENV, SERVER_PORT } from './environment.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SERVER_MAIN = join(ROOT, 'apps/server/dist/main.js');
-const WEB_INDEX = join(ROOT, 'apps/web/dist/index.html');
+// The server serves WEB_DIST when it is set (a helper's own bundle), else the built app.
+const WEB_INDEX = join(process.env.WEB_DIST ?? join(ROOT, 'apps/web/dist'), 'index.html');
 const STARTUP_TIMEOUT_MS = 180_000;
 
 async function isHealthy(): Promise<boolean> {

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { DEFAULT_PROGRAM_NAME } from '@exchange/domain';
+import { DEFAULT_PROGRAM_NAME, DEFAULT_PROGRAM_TIME_ZONE, toProgramDay } from '@exchange/domain';
 import { z } from 'zod';
 
 const envSchema = z.object({
@@ -11,6 +11,10 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Scholarship Exchange <no-reply@localhost>'),
   PUBLIC_URL: z.string().optional(),
   PROGRAM_NAME: z.string().default(DEFAULT_PROGRAM_NAME),
+  PROGRAM_TIME_ZONE: z
+    .string()
+    .default(DEFAULT_PROGRAM_TIME_ZONE)
+    .refine(isTimeZone, 'PROGRAM_TIME_ZONE must be an IANA time zone such as America/Chicago'),
   SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(1000).default(1000),
@@ -22,6 +26,15 @@ const envSchema = z.object({
   OUTBOX_INTERVAL_MS: z.coerce.number().int().positive().default(5000),
 });
 
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Settings of one server process, read from the environment (README lists them). */
 export interface AppConfig {
   port: number;
@@ -32,6 +45,8 @@ export interface AppConfig {
   mailFrom: string;
   publicUrl: string;
   programName: string;
+  /** The programme time zone every calendar-day rule uses (open-points 1). */
+  programTimeZone: string;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
   /**
@@ -60,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     programName: e.PROGRAM_NAME,
+    programTimeZone: e.PROGRAM_TIME_ZONE,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,
     sessionCacheMs: e.SESSION_CACHE_MS,
@@ -75,4 +91,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 /** Defaults for in-process tests: no SMTP, quiet logs. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return { ...loadConfig({ LOG_LEVEL: 'silent' }), ...overrides };
+}
+
+/** Today in the programme time zone, YYYY-MM-DD (open-points 1): the day every calendar rule reads. */
+export function programToday(config: Pick<AppConfig, 'programTimeZone'>, now: Date = new Date()): string {
+  return toProgramDay(now, config.programTimeZone);
 }

@@ -1,30 +1,38 @@
 import type { FastifyInstance } from 'fastify';
 
-/** Ids the calls are made for: the busiest school, the current aid year, the demo student. */
+/**
+ * Ids the calls are made for: the busiest import school, the current aid year, the demo student, and the
+ * busiest export school (most open and transfer applications) with its primary TELO and its application
+ * with the most import schools.
+ */
 export interface BenchContext {
   schoolId: number;
   aidYearId: number;
   studentId: number;
+  exportSchoolId: number;
+  exportTeloEmail: string;
+  exportApplicationId: number;
 }
 
 /** An API call a screen makes, measured as a signed-in user. */
 export interface ApiScenario {
   name: string;
   url: (ids: BenchContext) => string;
-  signIn: (app: FastifyInstance) => Promise<string>;
+  signIn: (app: FastifyInstance, ids: BenchContext) => Promise<string>;
 }
 
 const DEMO_PASSWORD = 'Demo@Password1';
 
-function signInAs(email: string) {
-  return async (app: FastifyInstance) => {
+function signInAs(email: string | ((ids: BenchContext) => string)) {
+  return async (app: FastifyInstance, ids: BenchContext) => {
+    const userName = typeof email === 'string' ? email : email(ids);
     const res = await app.inject({
       method: 'POST',
       url: '/api/login',
-      payload: { userName: email, userPassword: DEMO_PASSWORD },
+      payload: { userName, userPassword: DEMO_PASSWORD },
     });
     const cookie = res.cookies.find((c) => c.name === 'ep_session');
-    if (!cookie) throw new Error(`cannot sign in as ${email}: ${res.statusCode}`);
+    if (!cookie) throw new Error(`cannot sign in as ${userName}: ${res.statusCode}`);
     return `${cookie.name}=${cookie.value}`;
   };
 }
@@ -75,6 +83,23 @@ export const API_SCENARIOS: ApiScenario[] = [
     name: 'GET api/student/{id}/applications (Application Status)',
     url: ({ studentId }) => `/api/student/${studentId}/applications`,
     signIn: signInAs('student@example.com'),
+  },
+  // Issue 9: the Export Applications list of the busiest export school (as its primary TELO) and the
+  // Export Application detail of its application with the most import schools.
+  {
+    name: 'GET api/export/school/{school} (Export Applications, all years)',
+    url: ({ exportSchoolId }) => `/api/export/school/${exportSchoolId}`,
+    signIn: signInAs(({ exportTeloEmail }) => exportTeloEmail),
+  },
+  {
+    name: 'GET api/export/school/{school}?aidyear= (Export Applications, current year)',
+    url: ({ exportSchoolId, aidYearId }) => `/api/export/school/${exportSchoolId}?aidyear=${aidYearId}`,
+    signIn: signInAs(({ exportTeloEmail }) => exportTeloEmail),
+  },
+  {
+    name: 'GET api/student/application/{id} (Export Application, export TELO)',
+    url: ({ exportApplicationId }) => `/api/student/application/${exportApplicationId}`,
+    signIn: signInAs(({ exportTeloEmail }) => exportTeloEmail),
   },
   {
     name: 'GET api/health (with session lookup)',

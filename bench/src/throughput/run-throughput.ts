@@ -3,7 +3,11 @@
 import type { FastifyInstance } from 'fastify';
 import { type Database, defaultPoolSize } from '../../../apps/server/src/db/client.js';
 import type { BenchContext } from '../scenarios/api-scenarios.js';
-import { THROUGHPUT_SCENARIOS, type ThroughputScenario } from '../scenarios/throughput-scenarios.js';
+import {
+  scenarioEmail,
+  THROUGHPUT_SCENARIOS,
+  type ThroughputScenario,
+} from '../scenarios/throughput-scenarios.js';
 import { CONNECTIONS, type LoadResult, loadUrl, signInOverHttp } from './load-api.js';
 import { startServer } from './server-process.js';
 import {
@@ -46,12 +50,22 @@ async function statementsOf(app: FastifyInstance, database: Database, url: strin
   return statements;
 }
 
-/** Captures each scenario's statements through the in-process app (call before closing the database). */
+/**
+ * Captures each scenario's statements through the in-process app (call before closing the database). A
+ * scenario whose call does not answer 200 (a route not built yet, a user it does not serve) is reported
+ * in `skipped` and left out of the throughput runs.
+ */
 export async function captureScenarioStatements(app: FastifyInstance, database: Database, ids: BenchContext) {
   const captured = new Map<string, Statement[]>();
-  for (const s of THROUGHPUT_SCENARIOS)
-    captured.set(s.name, await statementsOf(app, database, s.path(ids), s.email));
-  return captured;
+  const skipped = new Map<string, string>();
+  for (const s of THROUGHPUT_SCENARIOS) {
+    try {
+      captured.set(s.name, await statementsOf(app, database, s.path(ids), scenarioEmail(s, ids)));
+    } catch (err) {
+      skipped.set(s.name, err instanceof Error ? err.message : String(err));
+    }
+  }
+  return { captured, skipped };
 }
 
 // The session statement is the one the session store prepares (platform/sessions/session-repo.ts); PGlite
@@ -99,13 +113,15 @@ export async function replayScenarios(
 export async function loadScenarios(
   target: { url?: string; dataDir: string },
   ids: BenchContext,
+  only: ReadonlySet<string>,
   afterLoad?: (baseUrl: string) => Promise<void>,
 ) {
   const server = await startServer(target);
   const results = new Map<string, LoadResult>();
   try {
     for (const s of THROUGHPUT_SCENARIOS) {
-      const cookie = await signInOverHttp(server.baseUrl, s.email, DEMO_PASSWORD);
+      if (!only.has(s.name)) continue;
+      const cookie = await signInOverHttp(server.baseUrl, scenarioEmail(s, ids), DEMO_PASSWORD);
       results.set(s.name, await loadUrl(`${server.baseUrl}${s.path(ids)}`, cookie, SECONDS));
     }
     await afterLoad?.(server.baseUrl);
@@ -113,6 +129,17 @@ export async function loadScenarios(
     await server.stop();
   }
   return results;
+}
+
+/** A scenario's target as the table shows it: "≥ 1000 req/s, p95 ≤ 100 ms". */
+function formatTarget(target: ThroughputScenario['target']): string {
+  return [
+    target.requestsPerSecond ? `≥ ${target.requestsPerSecond} req/s` : '',
+    target.p95Ms ? `p95 ≤ ${target.p95Ms} ms` : '',
+    target.p99Ms ? `p99 ≤ ${target.p99Ms} ms` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** Prints the throughput table: API beside the bare SQL of the same statements, and the targets. */
@@ -123,13 +150,16 @@ export function printThroughput(results: ThroughputResult[]) {
       scenario: r.name,
       'API req/s': r.api.requestsPerSecond,
       'API p50 ms': r.api.p50Ms,
+      'API p95 ms': r.api.p95Ms,
       'API p99 ms': r.api.p99Ms,
       'SQL tps (all stmts)': `${r.sqlAll.transactionsPerSecond} (${r.sqlAll.statements})`,
       'SQL tps (read stmts)': `${r.sqlRead.transactionsPerSecond} (${r.sqlRead.statements})`,
+      // The bare SQL's own latency at the same concurrency: the floor under the API's.
+      'SQL all p95 ms': r.sqlAll.p95Ms,
       // The same work as the API: every statement an uncached request runs (the issue's target: >= 0.67).
       'API / SQL all': Number((r.api.requestsPerSecond / r.sqlAll.transactionsPerSecond).toFixed(2)),
       'API / SQL read': Number((r.api.requestsPerSecond / r.sqlRead.transactionsPerSecond).toFixed(2)),
-      target: `≥ ${r.target.requestsPerSecond} req/s${r.target.p99Ms ? `, p99 ≤ ${r.target.p99Ms} ms` : ''}`,
+      target: formatTarget(r.target),
       errors: r.api.non2xx + r.api.errors,
     })),
   );

@@ -45,6 +45,7 @@ export interface ReplayResult {
   transactionsPerSecond: number;
   statementsPerSecond: number;
   p50Ms: number;
+  p95Ms: number;
   p99Ms: number;
 }
 
@@ -89,6 +90,7 @@ export async function replayStatements(
     transactionsPerSecond: Math.round(total / elapsed),
     statementsPerSecond: Math.round((total * statements.length) / elapsed),
     p50Ms: percentile(latencies, 0.5),
+    p95Ms: percentile(latencies, 0.95),
     p99Ms: percentile(latencies, 0.99),
   };
 }

@@ -6,7 +6,7 @@ import { insertPasswordReset } from '../modules/auth/auth-repo.js';
 import { hashToken, newToken } from '../platform/sessions/session-tokens.js';
 import { startTestApp, type TestContext } from '../test/app.js';
 import { changedTables, type RowMarks, rowMarks } from '../test/audit-trail.js';
-import { FUZZ_TARGETS, type FuzzContext, type FuzzTarget } from '../test/fuzz-targets.js';
+import { FUZZ_TARGETS, FUZZ_VARIANTS, type FuzzContext, type FuzzTarget } from '../test/fuzz-targets.js';
 import { malformedBodies } from '../test/malformed-arbitraries.js';
 import { fillPath, formatTable, listOperations, type Operation } from '../test/openapi-operations.js';
 import { createPersonaFixtures } from '../test/persona-fixtures.js';
@@ -22,6 +22,14 @@ const SEED = Number(process.env.FUZZ_SEED || Math.floor(Math.random() * 2 ** 31)
 // Sign-in throttling counts failures per address; the fuzz's own address keeps them apart.
 const FUZZ_ADDRESS = '203.0.113.7';
 const BODY_LIMIT = 2 * 1024 * 1024;
+
+/** Every target with its operation key: one per operation, and the variants of caller-dependent bodies. */
+const CASES: { label: string; key: string; target: FuzzTarget }[] = [
+  ...Object.entries(FUZZ_TARGETS).map(([key, target]) => ({ label: key, key, target })),
+  ...Object.entries(FUZZ_VARIANTS).flatMap(([key, list]) =>
+    list.map((target) => ({ label: `${key} (as ${target.persona})`, key, target })),
+  ),
+];
 
 let t: TestContext;
 let ctx: FuzzContext;
@@ -130,12 +138,11 @@ describe('malformed request bodies', () => {
     });
   });
 
-  it.each(Object.keys(FUZZ_TARGETS))(
+  it.each(CASES.map((c) => [c.label, c] as const))(
     '%s answers malformed bodies with a 4xx in the error shape and changes nothing',
-    async (key) => {
+    async (_label, { key, target }) => {
       const op = operations.get(key);
       if (!op?.body) throw new Error(`${key} takes no body in the OpenAPI document`);
-      const target = FUZZ_TARGETS[key]!;
       const valid = target.valid(ctx);
       const run = async (trackRows: boolean) => {
         const failures: Failure[] = [];
@@ -191,12 +198,11 @@ describe('malformed request bodies', () => {
     // The fuzz's wrong passwords throttle sign-in of the account the sign-in body names.
     await t.database.db.execute(sql`delete from login_failures`);
     // The password change goes last: it changes the password the sign-in body uses.
-    const keys = Object.keys(FUZZ_TARGETS).sort(
-      (a, b) => Number(a.includes('updatepwd')) - Number(b.includes('updatepwd')),
+    const cases = [...CASES].sort(
+      (a, b) => Number(a.key.includes('updatepwd')) - Number(b.key.includes('updatepwd')),
     );
     const refused: string[][] = [];
-    for (const key of keys) {
-      const target = FUZZ_TARGETS[key]!;
+    for (const { label, key, target } of cases) {
       const res = await send(
         operations.get(key)!,
         target,
@@ -204,7 +210,7 @@ describe('malformed request bodies', () => {
         'application/json',
         '127.0.0.1',
       );
-      if (res.statusCode >= 300) refused.push([key, String(res.statusCode), res.body.slice(0, 120)]);
+      if (res.statusCode >= 300) refused.push([label, String(res.statusCode), res.body.slice(0, 120)]);
     }
     expect(refused, `\n${formatTable(['operation', 'status', 'answer'], refused)}\n`).toEqual([]);
   });

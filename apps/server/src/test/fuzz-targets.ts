@@ -1,4 +1,4 @@
-import { ROLE } from '@exchange/domain';
+import { EXPORT_STATUS, ROLE } from '@exchange/domain';
 import { DEMO_PASSWORD } from './app.js';
 import type { WatchedTable } from './audit-trail.js';
 import type { Persona, PersonaFixtures } from './persona-fixtures.js';
@@ -170,4 +170,45 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
     }),
     ignored: [IMPORT_STATUS],
   },
+  // The export calls (issue 9): the valid bodies approve applications of school A still awaiting a decision.
+  'PUT /api/export/{id}': {
+    persona: 'own:6',
+    params: (c) => ({ id: c.fx.exports.statusApplicationId }),
+    valid: () => ({ exportStatusId: EXPORT_STATUS.EXPORT_APPROVED }),
+  },
+  'PUT /api/export/status/{schoolId}': {
+    persona: 'own:6',
+    params: (c) => ({ schoolId: c.fx.ownSchoolId }),
+    valid: (c) => ({
+      exportStatusId: EXPORT_STATUS.EXPORT_APPROVED,
+      filterStatusId: EXPORT_STATUS.AWAITING_DECISION,
+      studentApplications: c.fx.exports.bulkApplicationIds.map((id) => ({ id })),
+    }),
+  },
+};
+
+/**
+ * Further targets for operations whose body depends on the caller, fuzzed like FUZZ_TARGETS (one key may
+ * hold several): the Export Application edit is the student's PUT with the export school's body (issue 9).
+ */
+export const FUZZ_VARIANTS: Record<string, readonly FuzzTarget[]> = {
+  'PUT /api/student/{id}/application/{applicationId}': [
+    {
+      persona: 'own:6',
+      params: (c) => ({ id: c.fx.student.studentId, applicationId: c.fx.student.applicationId }),
+      // The export status stays as it is: the valid body changes only the employee fields.
+      valid: () => ({
+        studentApplication: {
+          exportSchoolStatus: EXPORT_STATUS.AWAITING_DECISION,
+          employeeFirstName: 'Maria',
+          employeeLastName: 'Lopez',
+          employeeTitle: 'Librarian',
+          employeeEmail: 'pat.parent@matrix.edu',
+          employeeId: 'ALP000123',
+          employeeYearOfService: '7',
+          customField1: 'University Libraries',
+        },
+      }),
+    },
+  ],
 };

@@ -1,4 +1,4 @@
-import { ROLE, type RoleId, SCHOOL_ROLES, TRAINING } from '@exchange/domain';
+import { EXPORT_STATUS, IMPORT_STATUS, ROLE, type RoleId, SCHOOL_ROLES, TRAINING } from '@exchange/domain';
 import { and, eq } from 'drizzle-orm';
 import { schoolAidYears } from '../db/schema/aid-years.js';
 import { userRoles, users } from '../db/schema/auth.js';
@@ -14,6 +14,8 @@ import {
   applicationBody,
   createApplicationFixtures,
   registerApplicant,
+  setExportState,
+  submitApplication,
 } from './student-fixtures.js';
 
 /** A school persona: one role at the record's own school (A) or at another school (B). */
@@ -61,6 +63,12 @@ export interface PersonaFixtures {
   student: { userId: number; studentId: number; email: string; applicationId: number };
   /** Another student with no application. */
   otherStudent: { userId: number; studentId: number; email: string };
+  /**
+   * More applications exported by school A to Beta College, each of its own student: one for single
+   * export status changes and two for a bulk change (all Awaiting Decision), and one Export Approved
+   * whose import school has acted (Under Review), which no one may delete (409).
+   */
+  exports: { statusApplicationId: number; bulkApplicationIds: [number, number]; actedApplicationId: number };
   /** The account of each signed-in persona. */
   userIds: Record<SignedInPersona, number>;
   /** The session cookie header of each persona (none for anonymous). */
@@ -208,6 +216,36 @@ async function submitOwnerApplication(
   return row!.id;
 }
 
+/** Applications exported by school A for the export calls (see PersonaFixtures.exports). */
+async function createExportApplications(
+  t: TestContext,
+  f: ApplicationFixtures,
+  ownSchoolId: number,
+): Promise<PersonaFixtures['exports']> {
+  const beta = f.school('Beta College');
+  const submit = async (prefix: string) =>
+    (
+      await submitApplication(
+        t,
+        f,
+        {
+          exportSchool: ownSchoolId,
+          employeeEmail: 'pat.parent@matrix.edu',
+          studentApplicationSchool: [{ importSchool: beta, importStatus: 1 }],
+        },
+        prefix,
+      )
+    ).applicationId;
+  const statusApplicationId = await submit('matrix.status');
+  const bulkApplicationIds: [number, number] = [await submit('matrix.bulk'), await submit('matrix.bulk')];
+  const actedApplicationId = await submit('matrix.acted');
+  await setExportState(t, actedApplicationId, {
+    exportStatusId: EXPORT_STATUS.EXPORT_APPROVED,
+    importStatuses: { [beta]: IMPORT_STATUS.UNDER_REVIEW },
+  });
+  return { statusApplicationId, bulkApplicationIds, actedApplicationId };
+}
+
 /**
  * Schools A and B, one account per school persona (exactly one role each), TE admins, two students
  * (the owner with an application employed by A), and a session for each. Schools A and B are new so
@@ -237,6 +275,7 @@ export async function createPersonaFixtures(t: TestContext): Promise<PersonaFixt
   const owner = await registerApplicant(t, 'matrix.owner');
   const otherStudent = await registerApplicant(t, 'matrix.other');
   const applicationId = await submitOwnerApplication(t, applications, owner, ownSchoolId);
+  const exports = await createExportApplications(t, applications, ownSchoolId);
 
   const userIds = { student: owner.userId, otherStudent: otherStudent.userId } as Record<
     SignedInPersona,
@@ -267,6 +306,7 @@ export async function createPersonaFixtures(t: TestContext): Promise<PersonaFixt
       studentId: otherStudent.studentId,
       email: otherStudent.email,
     },
+    exports,
     userIds,
     cookies,
   };

@@ -150,3 +150,41 @@ export async function selectRows<T = Record<string, unknown>>(t: TestContext, qu
   const result = (await t.database.db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/** Signs a new applicant up and submits an application (Alpha University to Beta and Gamma unless given). */
+export async function submitApplication(
+  t: TestContext,
+  f: ApplicationFixtures,
+  entry: Partial<EzApplicationInput['studentApplication']> = {},
+  prefix = 'exported',
+) {
+  const applicant = await registerApplicant(t, prefix);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/student/${applicant.studentId}/application`,
+    headers: { cookie: applicant.cookie },
+    payload: applicationBody(f, entry) as unknown as Record<string, unknown>,
+  });
+  if (res.statusCode !== 201) throw new Error(`application failed: ${res.statusCode} ${res.body}`);
+  const applicationId = (res.json() as { studentApplication: { id: number }[] }).studentApplication[0]!.id;
+  return { ...applicant, applicationId };
+}
+
+/**
+ * Puts an application in an export state directly (as earlier decisions would have): its export status,
+ * application status and, per import school id, the import status; the reason, date and modifier cleared.
+ */
+export async function setExportState(
+  t: TestContext,
+  applicationId: number,
+  state: { exportStatusId: number; applicationStatus?: string; importStatuses?: Record<number, number> },
+) {
+  await t.database.db.execute(
+    sql`update student_applications set export_status_id = ${state.exportStatusId},
+          application_status = ${state.applicationStatus ?? 'OPEN'}, export_status_reason_other = null,
+          no_longer_eligible_date = null
+        where id = ${applicationId}`,
+  );
+  for (const [schoolId, status] of Object.entries(state.importStatuses ?? {}))
+    await setImportStatus(t, applicationId, Number(schoolId), status);
+}

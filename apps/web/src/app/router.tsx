@@ -2,6 +2,7 @@ import { allMenuPaths } from '@exchange/domain';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFound, NotFoundPage } from '../components/not-found';
 import { RouteError } from '../components/route-error';
+import { exportRoutes } from '../features/exports/routes';
 import { schoolAidYearRoutes } from '../features/school-aid-years/routes';
 import { schoolRoutes } from '../features/schools/routes';
 import { registrationRoutes, studentAreaRoutes } from '../features/students/routes';
@@ -58,6 +59,7 @@ export const routes: RouteObject[] = [
               ...schoolRoutes,
               ...schoolAidYearRoutes,
               ...userRoutes,
+              ...exportRoutes,
               ...staffPending,
             ],
           },

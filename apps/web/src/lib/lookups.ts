@@ -134,12 +134,12 @@ export function useActiveAidYears() {
   );
 }
 
-/** GET api/student/aidyear/all: every aid year, newest first. */
-export function useAllAidYears() {
+/** GET api/student/aidyear/all: every aid year, newest first; `failure` is the screen's §8 text. */
+export function useAllAidYears(failure: string = STUDENT_MESSAGES.aidYearsFailed) {
   return useLookup(
     queryKeys.lookups.allAidYears,
     '/api/student/aidyear/all',
-    STUDENT_MESSAGES.aidYearsFailed,
+    failure,
     TEN_MINUTES,
     listOf(aidYearOptionSchema),
   );

@@ -79,6 +79,13 @@ export const APPLICATION_MESSAGES = {
   bulkRowsRefused: (to: string, names: readonly string[]) =>
     `Nothing was changed: the export status cannot be set to ${to} for ${names.join(', ')}.`,
   bulkNotOffered: 'Bulk update needs a specific export status filter and at least two selected rows.',
+  bulkDuplicateRows: 'An application is listed twice.',
+  exportStatusRequired: 'An export status is required.',
+  /** A bulk row that is not an application of the school in the path. */
+  bulkRowsNotFound: 'Some of the selected applications are no longer in this list. Reload and try again.',
+  /** A CLOSED application keeps its data; only its export status may change (closed detail, §4). */
+  closedApplicationReadOnly: 'This application is closed: only its export status can be changed.',
+  noLongerEligibleBeforeApplication: 'The date cannot be before the application was submitted.',
   exportDeniedImportLocked:
     'The export school has denied this application, so its import status cannot be changed.',
   /** open-points 9: deleting is refused (409) once an import school has gone past Import Decision Pending. */

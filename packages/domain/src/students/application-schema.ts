@@ -185,6 +185,22 @@ const importSchoolList = z
   .max(MAX_IMPORT_SCHOOLS, M.importSchoolMax)
   .refine((list) => new Set(list.map((s) => s.importSchool)).size === list.length, M.importSchoolDuplicate);
 
+/**
+ * The employee fields of an application (1-core §5, 2-applications §5): entered by the student and
+ * corrected by the export school on the Export Application screen.
+ */
+export const employeeShape = {
+  employeeFirstName: requiredText(50),
+  employeeLastName: requiredText(50),
+  employeeTitle: requiredText(100),
+  employeeEmail: emailField(M.emailRequired, M.emailInvalid),
+  employeeId: optionalText(50),
+  employeeYearOfService: yearsOfServiceField,
+  customField1: optionalText(50),
+  customField2: optionalText(50),
+  customField3: optionalText(50),
+};
+
 /** Acknowledgment box: must be checked to submit (1-core §5). */
 const acknowledgmentField = z
   .boolean({ error: M.acknowledgmentRequired })
@@ -198,15 +214,7 @@ export const ezApplicationEntrySchema = z
       .default(APPLICATION_STATUS.OPEN),
     aidyear: requiredId,
     exportSchool: requiredId,
-    employeeFirstName: requiredText(50),
-    employeeLastName: requiredText(50),
-    employeeTitle: requiredText(100),
-    employeeEmail: emailField(M.emailRequired, M.emailInvalid),
-    employeeId: optionalText(50),
-    employeeYearOfService: yearsOfServiceField,
-    customField1: optionalText(50),
-    customField2: optionalText(50),
-    customField3: optionalText(50),
+    ...employeeShape,
     studentCategoryId: requiredId,
     studentApplicationSchool: importSchoolList,
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exportRowActionsSchema } from '../applications/action-schemas.js';
 import { recordIdParam } from '../common/api-params.js';
 import { APPLICATION_STATUSES } from '../statuses/statuses.js';
 
@@ -39,6 +40,17 @@ export const applicationSchoolViewSchema = z.object({
   importStatus: z.number().int(),
   importStatusName: z.string(),
   importStatusDate: z.string(),
+  /** The Denied: Other reason, shown after the status name (2-applications §4). */
+  importStatusOtherReason: nullableText,
+  leaveOfAbsenceBegin: nullableText,
+  leaveOfAbsenceEnd: nullableText,
+  withdrawalDate: nullableText,
+  participationTypeId: z.number().int().nullable(),
+  participationTypeName: nullableText,
+  /** The import school's liaison (primary TELO, else secondary) for the tooltip; null: none on file. */
+  importTeloFirstName: nullableText,
+  importTeloLastName: nullableText,
+  importTeloEmail: nullableText,
   modifiedBy: z.number().int().nullable(),
 });
 export type ApplicationSchoolView = z.infer<typeof applicationSchoolViewSchema>;
@@ -80,7 +92,18 @@ export const studentApplicationViewSchema = z.object({
   extendEligibilityDate: nullableText,
   exportStatusReasonOther: nullableText,
   noLongerEligibleDate: nullableText,
+  eligibilityRemaining: z.number().int().nullable(),
+  /** Import schools applied to besides the one a reader looks from (2-applications §3): all of them less one. */
+  additionalImportSchools: z.number().int(),
+  /** The export school's liaison (primary TELO, else secondary); null when none is on file. */
+  exportTeloFirstName: nullableText,
+  exportTeloLastName: nullableText,
+  exportTeloEmail: nullableText,
   version: z.number().int(),
+  /** The Export Application screen's status choices, current included; empty when the reader may not change it. */
+  exportStatusOptions: z.array(z.number().int()),
+  /** What the reader may do on the Export Application screen (all hidden for the student). */
+  exportActions: exportRowActionsSchema,
   /** The Update Application button shows (OPEN or TRANSFER). */
   canUpdate: z.boolean(),
   /** The schools applied to cannot be changed (a school has the student enrolled or on leave). */

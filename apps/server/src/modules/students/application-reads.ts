@@ -1,7 +1,11 @@
 import {
   APPLICATION_STATUS,
+  activeRolesAt,
   canStartNewApplication,
+  canViewApplications,
   enrolledSchoolIds,
+  isStaffUser,
+  isTeUser,
   isTransferOffered,
   STUDENT_MESSAGES as M,
   type StudentApplicationsAnswer,
@@ -9,10 +13,11 @@ import {
   type TransferPrefill,
   transferSource,
 } from '@exchange/domain';
+import { type AppConfig, programToday } from '../../config.js';
 import type { DbOrTx } from '../../db/client.js';
-import { notFound } from '../../plugins/errors.js';
-import { assertStudentReader } from '../../plugins/policy.js';
+import { forbidden, notFound } from '../../plugins/errors.js';
 import type { Actor } from '../../plugins/session.js';
+import { findApplicationDetail } from './application-detail-repo.js';
 import { toApplicationView } from './application-views.js';
 import {
   listApplicationRows,
@@ -37,6 +42,17 @@ async function loadViews(db: DbOrTx, by: { studentId: number } | { applicationId
   return rows.map((r) => ({ studentId: r.studentId, view: toApplicationView(r, schoolRows) }));
 }
 
+/**
+ * True when the user may read the application: its student, a TE user, or a reader of its export side
+ * (2-applications §6: admin, export or TELO role at the export school, read-only included). Import
+ * schools read through the import calls.
+ */
+export function mayReadApplication(actor: Actor, parties: { studentId: number; exportSchoolId: number }) {
+  const { user } = actor;
+  if (!isStaffUser(user)) return user.studentId === parties.studentId;
+  return isTeUser(user) || canViewApplications(activeRolesAt(user, parties.exportSchoolId), 'export');
+}
+
 /** The student with every application, newest first by id, and what they may start; 404 when none. */
 export async function listStudentApplications(
   db: DbOrTx,
@@ -57,17 +73,25 @@ export async function listStudentApplications(
   };
 }
 
-/** One application with its student, for its student or a TE user (others get 403). */
+/**
+ * One application with its student, for its student, a TE user or a reader of its export school (others
+ * get 403), read in one statement; a staff reader also gets the Export Application's choices and actions.
+ */
 export async function getApplication(
   db: DbOrTx,
+  config: AppConfig,
   actor: Actor,
   applicationId: number,
 ): Promise<StudentWithApplications> {
-  const [found] = await loadViews(db, { applicationId });
+  const found = await findApplicationDetail(db, applicationId);
   if (!found) throw notFound(M.applicationLoadFailed);
-  assertStudentReader(actor, found.studentId);
-  const student = await requireStudentRecord(db, found.studentId);
-  return { ...student, studentApplication: [found.view] };
+  const { application, student, importRows } = found;
+  if (!mayReadApplication(actor, { studentId: student.id, exportSchoolId: application.exportSchool }))
+    throw forbidden();
+  const reader = isStaffUser(actor.user)
+    ? { exportAccess: activeRolesAt(actor.user, application.exportSchool), today: programToday(config) }
+    : undefined;
+  return { ...student, studentApplication: [toApplicationView(application, importRows, reader)] };
 }
 
 /** The student with one of their applications (the answer of a create or update). */

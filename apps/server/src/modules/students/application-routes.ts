@@ -1,6 +1,10 @@
 import {
+  activeRolesAt,
+  canEditApplications,
+  exportApplicationEditSchema,
   ezApplicationSchema,
   idParams,
+  isStudentUser,
   recordIdParam,
   studentApplicationsAnswerSchema,
   studentWithApplicationsSchema,
@@ -12,17 +16,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { forbidden } from '../../plugins/errors.js';
-import { requireActor, requireOwnStudent, requireStudentReader } from '../../plugins/policy.js';
-import {
-  type AccessRule,
-  idParam,
-  ownStudent,
-  studentOrTe,
-  studentReader,
-} from '../../plugins/route-guards.js';
+import { requireActor, requireOwnStudent, requireStaff, requireStudentReader } from '../../plugins/policy.js';
+import { type AccessRule, idParam, ownStudent, signedIn, studentReader } from '../../plugins/route-guards.js';
+import { bodyCheckedByService, parseWith } from '../../plugins/validation.js';
 import { getApplication, getTransferPrefill, listStudentApplications } from './application-reads.js';
 import { createApplication, updateApplication } from './application-service.js';
-import { findApplicationStudentId } from './applications-repo.js';
+import { findApplicationParties } from './applications-repo.js';
+import { updateExportApplication } from './export-edit-service.js';
 
 const tags = ['Students'];
 
@@ -37,8 +37,20 @@ export async function applicationRoutes(app: FastifyInstance, opts: { db: Db; co
     await ownStudent()(request);
     const applicationId = idParam(request, 'applicationId');
     if (applicationId === null) return;
-    const owner = await findApplicationStudentId(db, applicationId);
-    if (owner !== undefined && owner !== idParam(request, 'id')) throw forbidden();
+    const parties = await findApplicationParties(db, applicationId);
+    if (parties !== undefined && parties.studentId !== idParam(request, 'id')) throw forbidden();
+  };
+
+  // Staff edit an application as its export school (Export Application, 2-applications §5): an editor of
+  // the export side there, not read-only; students edit their own (ownApplication).
+  const applicationWriter: AccessRule = async (request) => {
+    if (isStudentUser(requireActor(request).user)) return ownApplication(request);
+    const { user } = requireStaff(request);
+    const applicationId = idParam(request, 'applicationId');
+    if (applicationId === null) return;
+    const parties = await findApplicationParties(db, applicationId);
+    if (parties === undefined) return;
+    if (!canEditApplications(activeRolesAt(user, parties.exportSchoolId), 'export')) throw forbidden();
   };
 
   r.get(
@@ -97,35 +109,51 @@ export async function applicationRoutes(app: FastifyInstance, opts: { db: Db; co
   r.put(
     '/api/student/:id/application/:applicationId',
     {
-      config: { access: ownApplication },
+      config: { access: applicationWriter },
       schema: {
         tags,
-        summary: "Updates the student's address, phone, birth date and the schools applied to",
+        summary:
+          "The student updates their address, phone, birth date and schools applied to; the export school's " +
+          'editors update the export status and the employee fields (Export Application)',
+        description:
+          'The body is the student form (updateApplication) for the student, and { studentApplication: {...} } ' +
+          'with exportSchoolStatus, its reason or date and the employee fields for staff; student fields are ' +
+          'ignored then. Send the loaded version to get 409 when someone else saved first.',
         params: idParams.extend({ applicationId: recordIdParam }),
-        body: updateApplicationSchema,
+        body: updateApplicationSchema.or(exportApplicationEditSchema),
         response: { 200: studentWithApplicationsSchema },
       },
+      // The body's schema depends on who calls; the service picks it after the policy (403 before 400).
+      validatorCompiler: bodyCheckedByService,
     },
     async (request) => {
-      const actor = requireOwnStudent(request, request.params.id);
-      return updateApplication(db, actor, request.params.id, request.params.applicationId, request.body);
+      const actor = requireActor(request);
+      const { id, applicationId } = request.params;
+      if (!isStudentUser(actor.user))
+        return updateExportApplication(db, config, actor, id, applicationId, request.body as unknown);
+      requireOwnStudent(request, id);
+      const body = parseWith(updateApplicationSchema, request.body as unknown);
+      return updateApplication(db, actor, id, applicationId, body);
     },
   );
 
   r.get(
     '/api/student/application/:id',
     {
-      config: { access: studentOrTe },
+      // A read without a body: the handler loads the application in one statement, then decides 403.
+      config: { access: signedIn },
       schema: {
         tags,
-        summary: 'One application with its student (the student themself or TE users)',
+        summary:
+          'One application with its student: for the student, TE users and readers of its export school ' +
+          '(with the Export Application choices and actions)',
         params: idParams,
         response: { 200: studentWithApplicationsSchema },
       },
     },
     async (request) => {
       const actor = requireActor(request);
-      return getApplication(db, actor, request.params.id);
+      return getApplication(db, config, actor, request.params.id);
     },
   );
 }

@@ -16,6 +16,8 @@ let f: ApplicationFixtures;
 let demo: { cookie: string; studentId: number };
 let other: string;
 let telo: string;
+let importTelo: string;
+let teRead: string;
 let te: string;
 beforeAll(async () => {
   t = await startTestApp();
@@ -25,6 +27,9 @@ beforeAll(async () => {
   demo = { cookie, studentId: me.json().studentId };
   other = await t.signIn('newstudent@example.com');
   telo = await t.signIn('telo@alpha.edu');
+  // Roles at Beta College and Gamma University: the fixture application's import schools, not its employer.
+  importTelo = await t.signIn('multi@beta.edu');
+  teRead = await t.signIn('readonly.admin@example.org');
   te = await t.signIn('admin@example.org');
 });
 afterAll(() => t?.close());
@@ -129,15 +134,27 @@ describe('GET api/student/{id}/applications', () => {
 });
 
 describe('GET api/student/application/{id}', () => {
-  it('answers the application with its student to the student and to TE users only', async () => {
+  it('answers the application to the student, TE users and the export school; import schools 403', async () => {
     const a = await applicantWithApplication('read');
     const url = `/api/student/application/${a.applicationId}`;
     const own = await get(url, a.cookie);
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({ id: a.studentId, studentApplication: [{ id: a.applicationId }] });
+    // The student sees no export choices or actions.
+    expect(own.json().studentApplication[0]).toMatchObject({
+      exportStatusOptions: [],
+      exportActions: { view: 'hidden', editStatus: 'hidden', editApplication: 'hidden', delete: 'hidden' },
+    });
     expect((await get(url, te)).statusCode).toBe(200);
+    // The employer's primary TELO (Alpha University) reads it with the Export Application's choices.
+    const staff = await get(url, telo);
+    expect(staff.statusCode).toBe(200);
+    expect(staff.json().studentApplication[0]).toMatchObject({
+      exportStatusOptions: [1, 2, 3, 4, 5],
+      exportActions: { view: 'enabled', editStatus: 'enabled', editApplication: 'enabled' },
+    });
     expect((await get(url, other)).statusCode).toBe(403);
-    expect((await get(url, telo)).statusCode).toBe(403);
+    expect((await get(url, importTelo)).statusCode).toBe(403);
     expect((await get(url)).statusCode).toBe(401);
     expect((await get('/api/student/application/99999999', a.cookie)).statusCode).toBe(404);
   });
@@ -260,11 +277,14 @@ describe('PUT api/student/{id}/application/{applicationId} (Update EZ Applicatio
     expect(res.json().message).toBe(M.applicationNotUpdatable);
   });
 
-  it("refuses other students, staff, anonymous callers and another student's application", async () => {
+  it("refuses other students, other schools' staff, anonymous callers and another student's application", async () => {
     const body = updateBody(['Gamma University', 'Lambda College']);
     expect((await put(a, other, body)).statusCode).toBe(403);
-    expect((await put(a, te, body)).statusCode).toBe(403);
-    expect((await put(a, telo, body)).statusCode).toBe(403);
+    expect((await put(a, importTelo, body)).statusCode).toBe(403);
+    expect((await put(a, teRead, body)).statusCode).toBe(403);
+    // The export school's editors may call it, with the Export Application's body: the student's is a 400.
+    expect((await put(a, te, body)).statusCode).toBe(400);
+    expect((await put(a, telo, body)).statusCode).toBe(400);
     expect((await put(a, undefined, body)).statusCode).toBe(401);
     const b = await applicantWithApplication('thief');
     const res = await put({ studentId: b.studentId, applicationId: a.applicationId }, b.cookie, body);

@@ -1,10 +1,14 @@
 import {
+  type ActiveRoles,
   type ApplicationStatus,
   aidYearLabel,
+  allowedActions,
   canUpdateApplication,
   exportStatusName,
   importStatusName,
   isApplyListLocked,
+  listExportStatusOptions,
+  type RuleContext,
   STUDENT_CATEGORIES,
   type StudentApplicationView,
 } from '@exchange/domain';
@@ -15,25 +19,58 @@ function categoryName(id: number): string {
   return STUDENT_CATEGORIES.find((c) => c.id === id)?.categoryName ?? '';
 }
 
-/** An application as the student pages receive it: names of statuses and what the student may do. */
+/**
+ * Who reads the application: their roles at its export school (none for the student) and today in the
+ * programme time zone, for the export choices and actions the Export Application screen shows.
+ */
+export interface ApplicationReader {
+  exportAccess: ActiveRoles;
+  today: string;
+}
+
+const NO_ROLES: ActiveRoles = { roleList: [], readOnlyList: [] };
+
+/** An application as the student pages and the Export Application screen receive it. */
 export function toApplicationView(
   row: ApplicationRow,
   schoolRows: readonly ApplicationSchoolRow[],
+  reader: ApplicationReader = { exportAccess: NO_ROLES, today: '' },
 ): StudentApplicationView {
-  const { studentId: _studentId, ...fields } = row;
+  const { studentId: _studentId, exportTelo, importSchoolCount, ...fields } = row;
   const mine = schoolRows.filter((s) => s.applicationId === row.id);
-  const state = { applicationStatus: row.applicationStatus, importStatuses: mine.map((s) => s.importStatus) };
+  const importStatuses = mine.map((s) => s.importStatus);
+  const state = { applicationStatus: row.applicationStatus, importStatuses };
+  const rule = {
+    applicationStatus: row.applicationStatus,
+    exportStatus: row.exportSchoolStatus,
+    importStatuses,
+  };
+  const context: RuleContext<'export'> = {
+    side: 'export',
+    screen: 'detail',
+    today: reader.today,
+    access: reader.exportAccess,
+  };
   return {
     ...fields,
     applicationStatus: row.applicationStatus as ApplicationStatus,
     aidyearLabel: aidYearLabel(row.aidyearName),
     exportSchoolStatusName: exportStatusName(row.exportSchoolStatus),
     studentCategoryName: categoryName(row.studentCategoryId),
+    additionalImportSchools: importSchoolCount,
+    exportTeloFirstName: exportTelo?.firstName ?? null,
+    exportTeloLastName: exportTelo?.lastName ?? null,
+    exportTeloEmail: exportTelo?.email ?? null,
     canUpdate: canUpdateApplication(state),
     applyListLocked: isApplyListLocked(state),
-    studentApplicationSchool: mine.map(({ applicationId: _applicationId, ...s }) => ({
+    exportStatusOptions: listExportStatusOptions(rule, context),
+    exportActions: allowedActions(rule, context),
+    studentApplicationSchool: mine.map(({ applicationId: _applicationId, importTelo, ...s }) => ({
       ...s,
       importStatusName: importStatusName(s.importStatus),
+      importTeloFirstName: importTelo?.firstName ?? null,
+      importTeloLastName: importTelo?.lastName ?? null,
+      importTeloEmail: importTelo?.email ?? null,
     })),
   };
 }

@@ -1,15 +1,30 @@
 import { ROLE } from '@exchange/domain';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { aidYears } from '../../db/schema/aid-years.js';
 import { userRoles, users } from '../../db/schema/auth.js';
+import { participationTypes } from '../../db/schema/reference.js';
 import { schools } from '../../db/schema/schools.js';
 import { applicationSchools, studentApplications } from '../../db/schema/students.js';
 
 const a = studentApplications;
 
+/**
+ * A school's liaison for tooltips and notices: its active primary TELO, else its secondary TELO (the
+ * first by name when a slot is shared), as {firstName, lastName, email}; null when none is on file.
+ */
+export function liaisonOf(schoolId: SQL) {
+  return sql<{ firstName: string; lastName: string; email: string } | null>`(
+    select json_build_object('firstName', u.first_name, 'lastName', u.last_name, 'email', u.email)
+    from user_roles r join users u on u.id = r.user_id
+    where r.school_id = ${schoolId} and u.active
+      and r.role_id in (${ROLE.PRIMARY_TELO}, ${ROLE.SECONDARY_TELO})
+    order by r.role_id = ${ROLE.PRIMARY_TELO} desc, u.last_name, u.first_name
+    limit 1)`;
+}
+
 /** Application columns with the aid year and the export school's name, place and labels. */
-const applicationColumns = {
+export const applicationColumns = {
   id: a.id,
   studentId: a.studentId,
   aidyear: a.aidYearId,
@@ -40,6 +55,10 @@ const applicationColumns = {
   extendEligibilityDate: a.extendEligibilityDate,
   exportStatusReasonOther: a.exportStatusReasonOther,
   noLongerEligibleDate: a.noLongerEligibleDate,
+  eligibilityRemaining: a.eligibilityRemaining,
+  importSchoolCount: sql<number>`(select count(*) from application_schools c
+    where c.application_id = ${a.id})`.mapWith(Number),
+  exportTelo: liaisonOf(sql`${a.exportSchoolId}`),
   version: a.version,
 };
 export type ApplicationRow = Awaited<ReturnType<typeof listApplicationRows>>[number];
@@ -67,10 +86,18 @@ export async function listApplicationSchoolRows(db: DbOrTx, applicationIds: numb
       state: schools.state,
       importStatus: applicationSchools.importStatusId,
       importStatusDate: applicationSchools.importStatusDate,
+      importStatusOtherReason: applicationSchools.importStatusOtherReason,
+      leaveOfAbsenceBegin: applicationSchools.leaveOfAbsenceBegin,
+      leaveOfAbsenceEnd: applicationSchools.leaveOfAbsenceEnd,
+      withdrawalDate: applicationSchools.withdrawalDate,
+      participationTypeId: applicationSchools.participationTypeId,
+      participationTypeName: participationTypes.participationName,
+      importTelo: liaisonOf(sql`${applicationSchools.importSchoolId}`),
       modifiedBy: applicationSchools.modifiedBy,
     })
     .from(applicationSchools)
     .innerJoin(schools, eq(schools.id, applicationSchools.importSchoolId))
+    .leftJoin(participationTypes, eq(participationTypes.id, applicationSchools.participationTypeId))
     .where(inArray(applicationSchools.applicationId, applicationIds))
     .orderBy(asc(applicationSchools.applicationId), asc(applicationSchools.id));
 }
@@ -160,12 +187,22 @@ export async function touchApplication(db: DbOrTx, applicationId: number, userId
 
 /** The student an application belongs to, if the application exists. */
 export async function findApplicationStudentId(db: DbOrTx, applicationId: number) {
+  return (await findApplicationParties(db, applicationId))?.studentId;
+}
+
+/** Who an application concerns: its student, its export school and its import schools; undefined when gone. */
+export async function findApplicationParties(db: DbOrTx, applicationId: number) {
   const rows = await db
-    .select({ studentId: studentApplications.studentId })
-    .from(studentApplications)
-    .where(eq(studentApplications.id, applicationId))
+    .select({
+      studentId: a.studentId,
+      exportSchoolId: a.exportSchoolId,
+      importSchoolIds: sql<number[]>`coalesce((select array_agg(s.import_school_id)
+        from application_schools s where s.application_id = ${a.id}), '{}')`,
+    })
+    .from(a)
+    .where(eq(a.id, applicationId))
     .limit(1);
-  return rows[0]?.studentId;
+  return rows[0];
 }
 
 /** Email addresses of the school's active primary TELO users. */
@@ -178,4 +215,53 @@ export async function listPrimaryTeloEmails(db: DbOrTx, schoolId: number) {
       and(eq(userRoles.schoolId, schoolId), eq(userRoles.roleId, ROLE.PRIMARY_TELO), eq(users.active, true)),
     );
   return rows.map((r) => r.email);
+}
+
+/** What the export school's edit checks against: the student, the employer's non-EDU rule and the version. */
+export async function findExportEditContext(db: DbOrTx, applicationId: number) {
+  const rows = await db
+    .select({
+      studentId: a.studentId,
+      exportSchoolId: a.exportSchoolId,
+      studentEmail: sql<string>`(select s.student_email from students s where s.id = ${a.studentId})`,
+      nonEduAccepted: schools.nonEduAccepted,
+    })
+    .from(a)
+    .innerJoin(schools, eq(schools.id, a.exportSchoolId))
+    .where(eq(a.id, applicationId))
+    .limit(1);
+  return rows[0];
+}
+
+/** The employee fields the export school corrects (2-applications §5). */
+export type EmployeeValues = Pick<
+  typeof studentApplications.$inferInsert,
+  | 'employeeFirstName'
+  | 'employeeLastName'
+  | 'employeeTitle'
+  | 'employeeEmail'
+  | 'employeeId'
+  | 'employeeYearOfService'
+  | 'customField1'
+  | 'customField2'
+  | 'customField3'
+>;
+
+/**
+ * Writes the employee fields when the application is still at the expected version; answers the new
+ * version, or undefined when someone saved first.
+ */
+export async function updateEmployeeFields(
+  db: DbOrTx,
+  applicationId: number,
+  values: EmployeeValues,
+  userId: number,
+  expectedVersion: number,
+) {
+  const rows = await db
+    .update(a)
+    .set({ ...values, modifiedBy: userId, version: sql`${a.version} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(a.id, applicationId), eq(a.version, expectedVersion)))
+    .returning({ version: a.version });
+  return rows[0]?.version;
 }

@@ -6,7 +6,7 @@ import { countries, states } from '../../db/schema/reference.js';
 import { students } from '../../db/schema/students.js';
 
 /** The student record's columns as the API answers them (1-core §3 Student). */
-const studentColumns = {
+export const studentColumns = {
   id: students.id,
   userId: students.userId,
   studentFirstName: students.studentFirstName,

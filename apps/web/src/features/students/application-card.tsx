@@ -15,7 +15,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
-import { formatUsDate } from './format-us-date';
+import { formatUsDate } from '../../lib/format-us-date';
 
 interface SchoolRow {
   key: number;

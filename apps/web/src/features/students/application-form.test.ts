@@ -1,6 +1,7 @@
 import { STUDENT_MESSAGES as M, type StudentView, type TransferPrefill } from '@exchange/domain';
 import type { FieldErrors, ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
+import { formatUsDate } from '../../lib/format-us-date';
 import {
   addressDefaults,
   applicationIdFrom,
@@ -11,7 +12,6 @@ import {
   type UpdateFormValues,
   updateResolver,
 } from './application-form';
-import { formatUsDate } from './format-us-date';
 
 const student: StudentView = {
   id: 7,

@@ -1,0 +1,151 @@
+/**
+ * Emails about export decisions (issue 9; open-points 8, 9, 10): to the student when the employer school
+ * approves, denies or ends their eligibility, when the application closes or is removed, and to the
+ * attending schools' TELOs when a student they enrolled is no longer eligible. Plain text, queued in the
+ * transaction of the change.
+ */
+import { EXPORT_STATUS, EXPORT_STATUS_INPUT, exportStatusName, isExportDenied } from '@exchange/domain';
+import type { AppConfig } from '../../config.js';
+import type { Tx } from '../../db/client.js';
+import { enqueueEmail, type OutgoingEmail } from '../emails/outbox-repo.js';
+import { findMailContext, listTeloContacts } from './exports-repo.js';
+
+/** What the emails name: the student, the employer school and the aid year. */
+export interface MailContext {
+  studentEmail: string;
+  studentFirstName: string;
+  studentLastName: string;
+  exportSchoolName: string;
+  aidyearName: string;
+}
+
+/** A YYYY-MM-DD day as the screens show it (MM/DD/YYYY). */
+export function formatUsDate(day: string): string {
+  const [y, m, d] = day.split('-');
+  return `${m}/${d}/${y}`;
+}
+
+const statusLink = (config: AppConfig) => `Follow your application at ${config.publicUrl}/applicationstatus.`;
+const closedLine = (c: MailContext) => `Your ${c.aidyearName} application is now closed.`;
+
+/** The student's email about a new export decision; null for a change that is no decision (back to Awaiting Decision). */
+export function exportDecisionEmail(
+  config: AppConfig,
+  c: MailContext,
+  d: { exportStatusId: number; reason: string | null; noLongerEligibleDate: string | null; closed: boolean },
+): OutgoingEmail | null {
+  const greeting = `Dear ${c.studentFirstName} ${c.studentLastName},`;
+  const closing = d.closed ? ['', closedLine(c)] : [];
+  if (d.exportStatusId === EXPORT_STATUS.EXPORT_APPROVED) {
+    return {
+      to: c.studentEmail,
+      subject: `${config.programName}: your employer school approved your application`,
+      text: [
+        greeting,
+        '',
+        `${c.exportSchoolName} confirmed the employment for your ${c.aidyearName} application.`,
+        'Each school you applied to will now review your application.',
+        ...closing,
+        statusLink(config),
+      ].join('\n'),
+    };
+  }
+  if (isExportDenied(d.exportStatusId)) {
+    const reason =
+      EXPORT_STATUS_INPUT[d.exportStatusId] === 'reason' && d.reason ? [`Reason: ${d.reason}`] : [];
+    return {
+      to: c.studentEmail,
+      subject: `${config.programName}: your employer school did not approve your application`,
+      text: [
+        greeting,
+        '',
+        `${c.exportSchoolName} did not approve your ${c.aidyearName} application: ${exportStatusName(d.exportStatusId)}.`,
+        ...reason,
+        ...closing,
+        '',
+        `Questions about this decision go to the benefits or human resources office of ${c.exportSchoolName}.`,
+        statusLink(config),
+      ].join('\n'),
+    };
+  }
+  if (EXPORT_STATUS_INPUT[d.exportStatusId] === 'date' && d.noLongerEligibleDate) {
+    return {
+      to: c.studentEmail,
+      subject: `${config.programName}: you are no longer eligible for the exchange scholarship`,
+      text: [
+        greeting,
+        '',
+        `${c.exportSchoolName} reported that you are no longer eligible as of ${formatUsDate(d.noLongerEligibleDate)}.`,
+        'The schools you attend or applied to have been told, and your exchange scholarship award ends.',
+        ...closing,
+        '',
+        `Questions about this decision go to the benefits or human resources office of ${c.exportSchoolName}.`,
+        statusLink(config),
+      ].join('\n'),
+    };
+  }
+  return null;
+}
+
+/** The notice to an attending school's TELO that a student they enrolled is no longer eligible. */
+export function noLongerEligibleNoticeEmail(
+  config: AppConfig,
+  to: string,
+  c: MailContext & { importSchoolName: string; noLongerEligibleDate: string },
+): OutgoingEmail {
+  const student = `${c.studentFirstName} ${c.studentLastName}`;
+  return {
+    to,
+    subject: `${config.programName}: ${student} is no longer eligible`,
+    text: [
+      `${c.exportSchoolName}, the employer school, reported that ${student} is no longer eligible for the exchange scholarship as of ${formatUsDate(c.noLongerEligibleDate)}.`,
+      `The student's ${c.aidyearName} record at ${c.importSchoolName} is now Withdrawn on that date, and the award ends.`,
+      '',
+      `See it at ${config.publicUrl}/imports/applications.`,
+    ].join('\n'),
+  };
+}
+
+/** The student's email when the employer school removed their application. */
+export function applicationRemovedEmail(config: AppConfig, c: MailContext): OutgoingEmail {
+  return {
+    to: c.studentEmail,
+    subject: `${config.programName}: your application was removed`,
+    text: [
+      `Dear ${c.studentFirstName} ${c.studentLastName},`,
+      '',
+      `${c.exportSchoolName} removed your ${c.aidyearName} application.`,
+      'You may submit a new application while the application period is open.',
+      `Questions go to the benefits or human resources office of ${c.exportSchoolName}.`,
+    ].join('\n'),
+  };
+}
+
+/** What a status change tells the mail: the decision, and which schools had the student enrolled or on leave. */
+export interface DecisionMail {
+  applicationId: number;
+  exportStatusId: number;
+  reason: string | null;
+  noLongerEligibleDate: string | null;
+  closed: boolean;
+  attendingSchoolIds: readonly number[];
+}
+
+/** Queues the student's email and, for No Longer Eligible, the attending schools' TELO notices. */
+export async function enqueueExportDecisionEmails(tx: Tx, config: AppConfig, d: DecisionMail) {
+  const context = await findMailContext(tx, d.applicationId);
+  if (!context) return;
+  const email = exportDecisionEmail(config, context, d);
+  if (email) await enqueueEmail(tx, email);
+  if (!d.noLongerEligibleDate) return;
+  for (const telo of await listTeloContacts(tx, d.attendingSchoolIds)) {
+    await enqueueEmail(
+      tx,
+      noLongerEligibleNoticeEmail(config, telo.email, {
+        ...context,
+        importSchoolName: telo.schoolName,
+        noLongerEligibleDate: d.noLongerEligibleDate,
+      }),
+    );
+  }
+}

@@ -1,0 +1,117 @@
+import {
+  APPLICATION_MESSAGES,
+  type StudentApplicationView,
+  type StudentWithApplications,
+} from '@exchange/domain';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useMemo } from 'react';
+import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
+import { FormSection } from '../../components/form-section';
+import { PageFrame } from '../../components/page-frame';
+import { useCountries } from '../../lib/lookups';
+import { useExportApplication } from './export-application-api';
+import { ExportApplicationClosedStatusForm } from './export-application-closed-status-form';
+import {
+  applicationFacts,
+  employeeFacts,
+  importSchoolRows,
+  studentFacts,
+} from './export-application-display';
+import { ExportApplicationFacts } from './export-application-facts';
+import { ExportApplicationLoadFailure } from './export-application-load-failure';
+import { ExportApplicationSchoolsGrid } from './export-application-schools-grid';
+import {
+  applicationIdFromSearch,
+  CLOSED_LIST_PATH,
+  EXPORT_LIST_PATH,
+  pickApplication,
+} from './export-application-values';
+
+interface Props {
+  student: StudentWithApplications;
+  application: StudentApplicationView;
+  countryName: string | undefined;
+}
+
+/** The closed application, all read-only but the export status where the server offers choices. */
+function ClosedExportApplication({ student, application: a, countryName }: Props) {
+  const rows = useMemo(() => importSchoolRows(a.studentApplicationSchool), [a.studentApplicationSchool]);
+  return (
+    <>
+      <FormSection title="Student Information">
+        <ExportApplicationFacts facts={studentFacts(student, countryName)} />
+      </FormSection>
+      <FormSection title="Employee Information">
+        <ExportApplicationFacts facts={employeeFacts(a)} />
+      </FormSection>
+      <FormSection title="Application Information">
+        <ExportApplicationFacts facts={applicationFacts(a, student)} />
+        <Box sx={{ mt: 3 }}>
+          <ExportApplicationClosedStatusForm application={a} />
+        </Box>
+      </FormSection>
+      <FormSection
+        title="Import Schools"
+        description="Newest status change first. Hover over or focus a school to see its import liaison."
+      >
+        <ExportApplicationSchoolsGrid rows={rows} exportFileName={`application-${a.id}-import-schools`} />
+      </FormSection>
+      <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 2 }}>
+        <Button variant="outlined" component={RouterLink} to={CLOSED_LIST_PATH}>
+          Back to Closed Exports
+        </Button>
+      </Stack>
+    </>
+  );
+}
+
+/** Loads the closed application; a failure says so with the way back to the closed list. */
+function ClosedExportApplicationLoader({ applicationId }: { applicationId: number }) {
+  const loaded = useExportApplication(applicationId);
+  const countries = useCountries();
+  const student = loaded.data;
+  const application = pickApplication(student);
+  const countryName = countries.data?.find((c) => c.id === student?.countryId)?.countryName;
+  const failed = loaded.isError || (student !== undefined && application === null);
+  return (
+    <PageFrame
+      title="Export Closed Application"
+      subtitle={student && `${student.studentFirstName} ${student.studentLastName}`}
+      loading={loaded.isPending && 'Loading the application'}
+      error={failed && APPLICATION_MESSAGES.applicationDataFailed}
+      maxWidth={1200}
+    >
+      {failed ? (
+        <ExportApplicationLoadFailure
+          error={loaded.error}
+          onRetry={() => void loaded.refetch()}
+          backPath={CLOSED_LIST_PATH}
+          backLabel="Back to Closed Exports"
+        />
+      ) : (
+        student &&
+        application && (
+          <ClosedExportApplication
+            key={application.id}
+            student={student}
+            application={application}
+            countryName={countryName}
+          />
+        )
+      )}
+    </PageFrame>
+  );
+}
+
+/**
+ * /exports/closedapplications/studentapplication?id=N (2-applications §2; open-points 13): the closed
+ * detail, read-only; without an id the user goes to /exports/applications as the spec says.
+ */
+export function ClosedExportApplicationPage() {
+  const [search] = useSearchParams();
+  const applicationId = applicationIdFromSearch(search);
+  if (applicationId === null) return <Navigate to={EXPORT_LIST_PATH} replace />;
+  return <ClosedExportApplicationLoader key={applicationId} applicationId={applicationId} />;
+}

@@ -1,0 +1,162 @@
+import {
+  APPLICATION_MESSAGES,
+  EXPORT_STATUS_INPUT,
+  type ExportStatusUpdateBody,
+  exportStatusUpdateSchema,
+  isReasonLongEnough,
+  toProgramDay,
+} from '@exchange/domain';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { FormDateField } from '../../components/form-date-field';
+import { FormTextField } from '../../components/form-text-field';
+import { type DomainSchema, formResolver } from '../../lib/form-resolver';
+import { formatUsDate } from '../../lib/format-us-date';
+import type { ExportStatusInputValues } from './exports-api';
+
+export interface ExportStatusDialogProps {
+  open: boolean;
+  /** The export status chosen: Denied: Other asks for a reason, No Longer Eligible for a date. */
+  statusId: number;
+  statusName: string;
+  /** The change is being saved: the buttons wait. */
+  busy?: boolean;
+  onCancel(): void;
+  onConfirm(input: ExportStatusInputValues): void;
+}
+
+interface DialogValues {
+  reason: string;
+  date: string;
+}
+
+const schema = exportStatusUpdateSchema as DomainSchema<ExportStatusUpdateBody>;
+
+/**
+ * The dialog that collects what an export status needs before it is saved (2-applications §4;
+ * open-points 10): a reason of at least 6 characters for Denied: Other, an effective date (today by
+ * default) and the notice of what it means for No Longer Eligible. The domain schema checks it, so the
+ * dialog gives the server's messages.
+ */
+export function ExportStatusDialog({
+  open,
+  statusId,
+  statusName,
+  busy = false,
+  onCancel,
+  onConfirm,
+}: ExportStatusDialogProps) {
+  const titleId = useId();
+  // Each opening mounts a fresh form (an empty reason, today's date); it stays while the dialog fades.
+  const [opening, setOpening] = useState(0);
+  const [wasOpen, setWasOpen] = useState(false);
+  const [faded, setFaded] = useState(true);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setOpening((n) => n + 1);
+      setFaded(false);
+    }
+  }
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onCancel}
+      aria-labelledby={titleId}
+      maxWidth="sm"
+      fullWidth
+      slotProps={{ transition: { onExited: () => setFaded(true) } }}
+    >
+      <DialogTitle id={titleId}>Update Export Status</DialogTitle>
+      {!faded && (
+        <DialogForm
+          key={opening}
+          statusId={statusId}
+          statusName={statusName}
+          busy={busy}
+          onCancel={onCancel}
+          onConfirm={onConfirm}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+function DialogForm({
+  statusId,
+  statusName,
+  busy,
+  onCancel,
+  onConfirm,
+}: Omit<ExportStatusDialogProps, 'open'>) {
+  const needs = EXPORT_STATUS_INPUT[statusId];
+  const { control, handleSubmit } = useForm<DialogValues, unknown, ExportStatusUpdateBody>({
+    defaultValues: { reason: '', date: toProgramDay(new Date()) },
+    resolver: formResolver<DialogValues, ExportStatusUpdateBody>(schema, {
+      toBody: (v) => ({
+        exportStatusId: statusId,
+        exportStatusOtherReason: needs === 'reason' ? v.reason : null,
+        noLongerEligibleDate: needs === 'date' ? v.date : null,
+      }),
+      fieldMap: { exportStatusOtherReason: 'reason', noLongerEligibleDate: 'date', exportStatusId: null },
+    }),
+  });
+  const reason = useWatch({ control, name: 'reason' });
+  const date = useWatch({ control, name: 'date' });
+  const ready = needs === 'reason' ? isReasonLongEnough(reason) : needs === 'date' ? Boolean(date) : true;
+  const submit = handleSubmit((body) =>
+    onConfirm({
+      exportStatusOtherReason: body.exportStatusOtherReason ?? null,
+      noLongerEligibleDate: body.noLongerEligibleDate ?? null,
+    }),
+  );
+  return (
+    <Box component="form" noValidate onSubmit={submit}>
+      <DialogContent sx={{ pt: 0 }}>
+        <DialogContentText sx={{ mb: 1 }}>
+          New export status: <strong>{statusName}</strong>
+        </DialogContentText>
+        {needs === 'reason' && (
+          <FormTextField
+            control={control}
+            name="reason"
+            label="Reason"
+            required
+            fullWidth
+            multiline
+            minRows={2}
+            margin="normal"
+            autoFocus
+            helperText={APPLICATION_MESSAGES.reasonTooShort}
+          />
+        )}
+        {needs === 'date' && (
+          <>
+            <FormDateField control={control} name="date" label="Effective Date" required />
+            {date && (
+              <Alert severity="warning" role="status" sx={{ mt: 1 }}>
+                {APPLICATION_MESSAGES.noLongerEligibleNotice(formatUsDate(date))}
+              </Alert>
+            )}
+          </>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" disabled={busy || !ready}>
+          {busy ? 'Saving...' : 'Confirm'}
+        </Button>
+      </DialogActions>
+    </Box>
+  );
+}

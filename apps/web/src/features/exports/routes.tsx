@@ -1,0 +1,24 @@
+import type { RouteObject } from 'react-router';
+import { importLazy } from '../../lib/lazy-route';
+
+const ExportApplicationsPage = importLazy(
+  () => import('./export-applications-page'),
+  'ExportApplicationsPage',
+);
+const ClosedExportsPage = importLazy(() => import('./closed-exports-page'), 'ClosedExportsPage');
+const ExportApplicationPage = importLazy(() => import('./export-application-page'), 'ExportApplicationPage');
+const ClosedExportApplicationPage = importLazy(
+  () => import('./closed-export-application-page'),
+  'ClosedExportApplicationPage',
+);
+
+/**
+ * Staff routes of the export screens (2-applications §2); the details take the application id in
+ * their query string (open-points 13). The staff layout applies the role guards.
+ */
+export const exportRoutes: RouteObject[] = [
+  { path: 'exports/applications', element: <ExportApplicationsPage /> },
+  { path: 'exports/applications/studentapplication', element: <ExportApplicationPage /> },
+  { path: 'exports/closedapplications', element: <ClosedExportsPage /> },
+  { path: 'exports/closedapplications/studentapplication', element: <ClosedExportApplicationPage /> },
+];

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** How an action appears on a screen: usable, shown but not usable, or not shown (allowed-actions.ts). */
+export const actionStateSchema = z.enum(['enabled', 'disabled', 'hidden']);
+
+/** What the user may do with an export row or application, sent by the server (allowedActions). */
+export const exportRowActionsSchema = z.object({
+  view: actionStateSchema,
+  editStatus: actionStateSchema,
+  editApplication: actionStateSchema,
+  delete: actionStateSchema,
+});
