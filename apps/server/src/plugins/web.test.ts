@@ -146,6 +146,6 @@ describe('serving the web app and the API on one origin', () => {
 
   it('answers the public configuration', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/config' });
-    expect(res.json()).toEqual({ programName: 'Scholarship Exchange' });
+    expect(res.json()).toEqual({ programName: 'Scholarship Exchange', programTimeZone: 'America/Chicago' });
   });
 });

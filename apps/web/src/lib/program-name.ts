@@ -1,16 +1,32 @@
-import { DEFAULT_PROGRAM_NAME, portalConfigSchema } from '@exchange/domain';
+import {
+  DEFAULT_PROGRAM_NAME,
+  DEFAULT_PROGRAM_TIME_ZONE,
+  portalConfigSchema,
+  toProgramDay,
+} from '@exchange/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from './api';
 import { queryKeys } from './query-keys';
 
-/** The programme's name from GET /api/config, with the default until (or unless) it arrives. */
-export function useProgramName(): string {
-  const { data } = useQuery({
+/** GET /api/config, read once per page load. */
+function usePortalConfig() {
+  return useQuery({
     queryKey: queryKeys.config,
     queryFn: ({ signal }) => api.get('/api/config', { signal, schema: portalConfigSchema }),
     staleTime: Number.POSITIVE_INFINITY,
-  });
+  }).data;
+}
+
+/** Today (YYYY-MM-DD) in the programme time zone the server names (open-points 1), for date defaults. */
+export function useProgramToday(): string {
+  const zone = usePortalConfig()?.programTimeZone || DEFAULT_PROGRAM_TIME_ZONE;
+  return toProgramDay(new Date(), zone);
+}
+
+/** The programme's name from GET /api/config, with the default until (or unless) it arrives. */
+export function useProgramName(): string {
+  const data = usePortalConfig();
   const name = data?.programName?.trim() || DEFAULT_PROGRAM_NAME;
   useEffect(() => {
     document.title = name;

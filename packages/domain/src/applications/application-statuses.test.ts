@@ -87,6 +87,17 @@ describe('import rows follow the export decision (open-points 4)', () => {
     expect(deriveImportStatusAfterExportChange(I.UNDER_REVIEW, E.EXPORT_APPROVED)).toBe(I.UNDER_REVIEW);
   });
 
+  it('moves untouched rows back to Awaiting Export Decision when the export returns to Awaiting Decision', () => {
+    expect(deriveImportStatusAfterExportChange(I.DECISION_PENDING, E.AWAITING_DECISION)).toBe(
+      I.AWAITING_EXPORT_DECISION,
+    );
+    // A school that acted keeps its decision; a denial leaves pending rows as they are (read-only).
+    expect(deriveImportStatusAfterExportChange(I.UNDER_REVIEW, E.AWAITING_DECISION)).toBe(I.UNDER_REVIEW);
+    expect(deriveImportStatusAfterExportChange(I.DECISION_PENDING, E.DENIED_MIN_REQS)).toBe(
+      I.DECISION_PENDING,
+    );
+  });
+
   it('starts a transfer (export already approved) at Decision Pending', () => {
     expect(getInitialImportStatus(E.EXPORT_APPROVED)).toBe(I.DECISION_PENDING);
     expect(getInitialImportStatus(E.AWAITING_DECISION)).toBe(I.AWAITING_EXPORT_DECISION);

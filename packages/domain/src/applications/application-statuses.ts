@@ -100,12 +100,16 @@ export function formatImportStatusName(importStatus: number, otherReason?: strin
 
 /**
  * Import status of a row when its application's export status changes (open-points 4): rows waiting at
- * Awaiting Export Decision move to Import Decision Pending once the export is approved; others keep theirs.
+ * Awaiting Export Decision move to Import Decision Pending once the export is approved, and back when the
+ * export returns to Awaiting Decision (rows stay at 1 while the export is undecided); a row an import
+ * school has acted on keeps its status.
  */
 export function deriveImportStatusAfterExportChange(importStatus: number, newExportStatus: number): number {
-  return importStatus === I.AWAITING_EXPORT_DECISION && newExportStatus === EXPORT_ENROLLED_TYPE_STATUS
-    ? I.DECISION_PENDING
-    : importStatus;
+  if (importStatus === I.AWAITING_EXPORT_DECISION && newExportStatus === EXPORT_ENROLLED_TYPE_STATUS)
+    return I.DECISION_PENDING;
+  if (importStatus === I.DECISION_PENDING && newExportStatus === EXPORT_STATUS.AWAITING_DECISION)
+    return I.AWAITING_EXPORT_DECISION;
+  return importStatus;
 }
 
 /** Import status a newly listed school starts at: Decision Pending when the export is already approved (a transfer). */

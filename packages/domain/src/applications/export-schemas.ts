@@ -4,42 +4,23 @@
  */
 import { z } from 'zod';
 import { modifiedByQuery, recordIdParam } from '../common/api-params.js';
-import { isIsoDate } from '../common/dates.js';
-import { VALIDATION_MESSAGES } from '../common/validation-messages.js';
 import { APPLICATION_STATUS, APPLICATION_STATUSES } from '../statuses/statuses.js';
-import { employeeShape } from '../students/application-schema.js';
+import { employeeShape, optionalYearsOfServiceField } from '../students/application-schema.js';
 import { exportRowActionsSchema } from './action-schemas.js';
-import { EXPORT_STATUS_INPUT } from './application-statuses.js';
-import { isReasonLongEnough } from './export-status-change.js';
+import { exportStatusInputIssues } from './export-status-input.js';
 import { APPLICATION_MESSAGES as M } from './messages.js';
 
+/** The largest id or version PostgreSQL's integer holds: anything larger names no record. */
+const MAX_INT = 2_147_483_647;
 const nullableText = z.string().nullable();
-const statusId = z.number({ error: M.exportStatusRequired }).int().positive(M.exportStatusRequired);
+const statusId = z
+  .number({ error: M.exportStatusRequired })
+  .int()
+  .positive(M.exportStatusRequired)
+  .max(MAX_INT, M.exportStatusRequired);
 /** `modifiedBy` as the spec's payloads send it: accepted and ignored (the acting user is the session's). */
 const ignoredModifiedBy = z.unknown().optional();
-const version = z.number().int().positive().optional();
-
-type Issue = { path: string; message: string };
-
-/**
- * What an export status asks for (§4, §5): a reason of at least 6 characters for Denied: Other and a
- * real date for No Longer Eligible. Paths are the field names given.
- */
-export function exportStatusInputIssues(
-  exportStatusId: number,
-  reason: string | null | undefined,
-  date: string | null | undefined,
-  paths: { reason: string; date: string },
-): Issue[] {
-  const needs = EXPORT_STATUS_INPUT[exportStatusId];
-  if (needs === 'reason' && !isReasonLongEnough(reason))
-    return [{ path: paths.reason, message: M.reasonTooShort }];
-  if (needs === 'date') {
-    if (!date?.trim()) return [{ path: paths.date, message: VALIDATION_MESSAGES.required }];
-    if (!isIsoDate(date.trim())) return [{ path: paths.date, message: VALIDATION_MESSAGES.date }];
-  }
-  return [];
-}
+const version = z.number().int().positive().max(MAX_INT).optional();
 
 const optionalReason = z
   .string()
@@ -85,11 +66,14 @@ export type ExportStatusUpdateBody = z.output<typeof exportStatusUpdateSchema>;
  */
 export const exportBulkUpdateSchema = z.object({
   exportStatusId: statusId,
-  filterStatusId: z.number({ error: M.bulkNotOffered }).int().min(0),
+  filterStatusId: z.number({ error: M.bulkNotOffered }).int().min(0).max(MAX_INT),
   studentApplications: z
-    .array(z.object({ id: z.number().int().positive(), modifiedBy: ignoredModifiedBy, version }), {
-      error: M.bulkNotOffered,
-    })
+    .array(
+      z.object({ id: z.number().int().positive().max(MAX_INT), modifiedBy: ignoredModifiedBy, version }),
+      {
+        error: M.bulkNotOffered,
+      },
+    )
     .min(2, M.bulkNotOffered)
     .max(1000, 'At most 1000 applications can be changed at once.')
     .refine((list) => new Set(list.map((a) => a.id)).size === list.length, M.bulkDuplicateRows),
@@ -100,8 +84,8 @@ export type ExportBulkUpdateBody = z.output<typeof exportBulkUpdateSchema>;
 /** GET api/export/school/{schoolId} query: OPEN (open and transfer applications) or CLOSED, and the list's filters (0 = all). */
 export const exportListQuery = modifiedByQuery.extend({
   appstatus: z.enum([APPLICATION_STATUS.OPEN, APPLICATION_STATUS.CLOSED]).default(APPLICATION_STATUS.OPEN),
-  aidyear: z.coerce.number().int().min(0).default(0),
-  exportstatus: z.coerce.number().int().min(0).default(0),
+  aidyear: z.coerce.number().int().min(0).max(MAX_INT).default(0),
+  exportstatus: z.coerce.number().int().min(0).max(MAX_INT).default(0),
 });
 export type ExportListQuery = z.output<typeof exportListQuery>;
 
@@ -110,7 +94,8 @@ export const exportIdParams = z.object({ id: recordIdParam });
 
 /**
  * PUT api/student/{id}/application/{applicationId} as the export school sends it (Export Application,
- * §3, §5): the export status with its reason or date and the employee fields. Student fields are
+ * §3, §5): the export status with its reason or date and the employee fields (years of service may stay
+ * empty here: §5 asks only for digits, at most 2). Student fields are
  * read-only on this screen and ignored when sent. The email rules that need the record (different from
  * the student's, .edu unless the employer accepts non-EDU email) are checked with employeeEmailIssue.
  */
@@ -122,6 +107,7 @@ export const exportApplicationEditSchema = z.object({
       exportStatusReasonOther: optionalReason,
       noLongerEligibleDate: optionalDate,
       ...employeeShape,
+      employeeYearOfService: optionalYearsOfServiceField,
     })
     .superRefine((v, ctx) => {
       const paths = { reason: 'exportStatusReasonOther', date: 'noLongerEligibleDate' };

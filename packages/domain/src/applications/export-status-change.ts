@@ -2,8 +2,6 @@
  * Checking an export status change, one row or in bulk (2-applications §4 "Export status changes" and
  * "Bulk export status update", §5; open-points 2, 3, 11, 12). The server runs these on every save.
  */
-import { isIsoDate } from '../common/dates.js';
-import { VALIDATION_MESSAGES } from '../common/validation-messages.js';
 import { EXPORT_STATUS, exportStatusName } from '../statuses/statuses.js';
 import {
   type ExportRow,
@@ -12,15 +10,8 @@ import {
   type RuleContext,
 } from './allowed-statuses.js';
 import { ALL_FILTER_ID, EXPORT_FILTER_STATUSES, EXPORT_STATUS_INPUT } from './application-statuses.js';
+import { exportStatusInputIssues } from './export-status-input.js';
 import { APPLICATION_MESSAGES as M } from './messages.js';
-
-/** A reason must be longer than this many characters (§4, §9: "at least 6"). */
-export const REASON_MIN_EXCLUSIVE = 5;
-
-/** True when a denial or withdrawal reason is long enough (more than 5 characters, spaces at the ends not counted). */
-export function isReasonLongEnough(reason: string | null | undefined): boolean {
-  return (reason ?? '').trim().length > REASON_MIN_EXCLUSIVE;
-}
 
 /** What the dialogs collect with an export status (§7 PUT api/export/{id}). */
 export interface ExportStatusInput {
@@ -48,19 +39,13 @@ export function checkExportStatusChange(
     const message = M.exportTransitionRefused(exportStatusName(row.exportStatus), exportStatusName(next));
     return { ok: false, kind: 'refused', message };
   }
-  const needs = EXPORT_STATUS_INPUT[next];
-  if (needs === 'reason' && !isReasonLongEnough(input.exportStatusOtherReason)) {
-    return {
-      ok: false,
-      kind: 'invalid',
-      message: M.reasonTooShort,
-      errors: { exportStatusOtherReason: M.reasonTooShort },
-    };
-  }
-  if (needs === 'date') {
-    const date = input.noLongerEligibleDate;
-    const message = !date ? VALIDATION_MESSAGES.required : isIsoDate(date) ? null : VALIDATION_MESSAGES.date;
-    if (message) return { ok: false, kind: 'invalid', message, errors: { noLongerEligibleDate: message } };
+  const issues = exportStatusInputIssues(next, input.exportStatusOtherReason, input.noLongerEligibleDate, {
+    reason: 'exportStatusOtherReason',
+    date: 'noLongerEligibleDate',
+  });
+  if (issues.length > 0) {
+    const errors = Object.fromEntries(issues.map((i) => [i.path, i.message]));
+    return { ok: false, kind: 'invalid', message: issues[0]!.message, errors };
   }
   return { ok: true };
 }

@@ -5,7 +5,7 @@
 import { isIsoDate } from '../common/dates.js';
 import { VALIDATION_MESSAGES } from '../common/validation-messages.js';
 import { IMPORT_STATUS } from '../statuses/statuses.js';
-import { isReasonLongEnough } from './export-status-change.js';
+import { isReasonLongEnough } from './export-status-input.js';
 import { checkLeaveDates } from './leave-of-absence.js';
 import { APPLICATION_MESSAGES as M } from './messages.js';
 

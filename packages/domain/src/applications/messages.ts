@@ -52,6 +52,8 @@ export const APPLICATION_MESSAGES = {
   noTransferImports: (school: string) => `There are no transfer imports for ${school}.`,
   noClosedImports: (school: string) => `There are no closed imports for ${school}.`,
   noClosedExports: (school: string) => `There are no closed exports for ${school}`,
+  /** Our wording: a filter left nothing, which is not the same as a school with none (§8's texts). */
+  noExportsMatching: 'No applications match the selected filters.',
 
   // Success messages (§8; open-points 16 pairs "updated." with row saves, "update complete." with dialogs).
   applicationUpdated: 'Application updated.',

@@ -86,6 +86,22 @@ export const yearsOfServiceField = z.union([z.string(), z.number()], required).t
 });
 
 /**
+ * Years of service where it may stay empty (the export school's edit, 2-applications §5: numeric, at most
+ * 2 digits): the same checks, null when empty.
+ */
+export const optionalYearsOfServiceField = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((v, ctx) => {
+    const s = v === null || v === undefined ? '' : String(v).trim();
+    if (!s) return null;
+    if (!/^\d+$/.test(s)) ctx.addIssue({ code: 'custom', message: M.numericOnly });
+    else if (s.length > 2) ctx.addIssue({ code: 'custom', message: M.yearsOfServiceMax });
+    else return Number(s);
+    return z.NEVER;
+  });
+
+/**
  * Employee email rule that needs context (1-core §5): different from the student's email, and ending
  * in .edu unless the chosen employer accepts non-EDU email. Null when the email is fine.
  */

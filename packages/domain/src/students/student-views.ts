@@ -93,7 +93,7 @@ export const studentApplicationViewSchema = z.object({
   exportStatusReasonOther: nullableText,
   noLongerEligibleDate: nullableText,
   eligibilityRemaining: z.number().int().nullable(),
-  /** Import schools applied to besides the one a reader looks from (2-applications §3): all of them less one. */
+  /** The number of import schools applied to (2-applications §3 "additional import schools applied count"). */
   additionalImportSchools: z.number().int(),
   /** The export school's liaison (primary TELO, else secondary); null when none is on file. */
   exportTeloFirstName: nullableText,

@@ -3,6 +3,7 @@ export * from './aid-years.js';
 export * from './auth.js';
 export * from './billing.js';
 export * from './change-log.js';
+export * from './list-versions.js';
 export * from './outbox.js';
 export * from './reference.js';
 export * from './school-details.js';

@@ -32,7 +32,14 @@ const closedLine = (c: MailContext) => `Your ${c.aidyearName} application is now
 export function exportDecisionEmail(
   config: AppConfig,
   c: MailContext,
-  d: { exportStatusId: number; reason: string | null; noLongerEligibleDate: string | null; closed: boolean },
+  d: {
+    exportStatusId: number;
+    reason: string | null;
+    noLongerEligibleDate: string | null;
+    closed: boolean;
+    /** The application was CLOSED before the change (the closed detail): no school reviews it now. */
+    wasClosed?: boolean;
+  },
 ): OutgoingEmail | null {
   const greeting = `Dear ${c.studentFirstName} ${c.studentLastName},`;
   const closing = d.closed ? ['', closedLine(c)] : [];
@@ -44,7 +51,7 @@ export function exportDecisionEmail(
         greeting,
         '',
         `${c.exportSchoolName} confirmed the employment for your ${c.aidyearName} application.`,
-        'Each school you applied to will now review your application.',
+        ...(d.wasClosed ? [] : ['Each school you applied to will now review your application.']),
         ...closing,
         statusLink(config),
       ].join('\n'),
@@ -76,7 +83,7 @@ export function exportDecisionEmail(
         greeting,
         '',
         `${c.exportSchoolName} reported that you are no longer eligible as of ${formatUsDate(d.noLongerEligibleDate)}.`,
-        'The schools you attend or applied to have been told, and your exchange scholarship award ends.',
+        'Your exchange scholarship award ends on that date. The schools where you are enrolled or on leave have been told, and the other schools on your application will not go on with it.',
         ...closing,
         '',
         `Questions about this decision go to the benefits or human resources office of ${c.exportSchoolName}.`,
@@ -128,6 +135,7 @@ export interface DecisionMail {
   reason: string | null;
   noLongerEligibleDate: string | null;
   closed: boolean;
+  wasClosed: boolean;
   attendingSchoolIds: readonly number[];
 }
 
@@ -138,7 +146,12 @@ export async function enqueueExportDecisionEmails(tx: Tx, config: AppConfig, d: 
   const email = exportDecisionEmail(config, context, d);
   if (email) await enqueueEmail(tx, email);
   if (!d.noLongerEligibleDate) return;
+  // A user holding both TELO roles at a school gets one notice per school.
+  const seen = new Set<string>();
   for (const telo of await listTeloContacts(tx, d.attendingSchoolIds)) {
+    const key = `${telo.email.toLowerCase()}|${telo.schoolName}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
     await enqueueEmail(
       tx,
       noLongerEligibleNoticeEmail(config, telo.email, {

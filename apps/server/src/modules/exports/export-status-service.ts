@@ -13,6 +13,7 @@ import {
   findClosingReason,
   hasEnrolledImport,
   APPLICATION_MESSAGES as M,
+  planNoLongerEligibleMoves,
   type RuleContext,
 } from '@exchange/domain';
 import type { AppConfig } from '../../config.js';
@@ -20,7 +21,6 @@ import type { DbOrTx, Tx } from '../../db/client.js';
 import { badRequest, conflict } from '../../plugins/errors.js';
 import { enqueueExportDecisionEmails } from './export-emails.js';
 import * as repo from './exports-repo.js';
-import { planNoLongerEligibleMoves } from './import-row-moves.js';
 
 /** What the status change reads of the application (loadExportStatusApplication reads exactly this). */
 export interface ExportStatusApplication {
@@ -161,7 +161,12 @@ export async function applyExportStatusChange(
   });
   if (version === undefined) throw conflict();
 
-  const moved = await moveImportRows(tx, actorUserId, app.id, { ...change, date }, context.today);
+  // A CLOSED application keeps its import rows: no school reviews it any more (the closed detail).
+  const wasClosed = app.applicationStatus === APPLICATION_STATUS.CLOSED;
+  const moved =
+    wasClosed && !date
+      ? { before: [], statuses: [...app.importStatuses] }
+      : await moveImportRows(tx, actorUserId, app.id, { ...change, date }, context.today);
   const closing = findClosingReason(
     {
       applicationStatus: app.applicationStatus,
@@ -180,6 +185,7 @@ export async function applyExportStatusChange(
     reason,
     noLongerEligibleDate: date,
     closed: closing !== null,
+    wasClosed,
     attendingSchoolIds: date ? [...new Set(attending.map((r) => r.importSchoolId))] : [],
   });
   return {

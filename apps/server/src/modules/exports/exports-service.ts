@@ -24,6 +24,7 @@ import { badRequest, forbidden, HttpError, notFound } from '../../plugins/errors
 import type { Actor } from '../../plugins/session.js';
 import { enqueueEmail } from '../emails/outbox-repo.js';
 import { applicationRemovedEmail } from './export-emails.js';
+import { listExportRowsFresh } from './export-list-cache.js';
 import { toExportRows } from './export-rows.js';
 import { applyExportStatusChange } from './export-status-service.js';
 import * as repo from './exports-repo.js';
@@ -57,7 +58,7 @@ export async function listExports(
   const closed = query.appstatus === APPLICATION_STATUS.CLOSED;
   const context = exportContext(config, actor, schoolId, closed ? 'closed' : 'list');
   if (!canViewApplications(context.access, 'export')) throw forbidden();
-  const records = await repo.listExportRows(db, {
+  const records = await listExportRowsFresh(db, {
     schoolId,
     applicationStatuses: closed
       ? [APPLICATION_STATUS.CLOSED, APPLICATION_STATUS.CLOSED]

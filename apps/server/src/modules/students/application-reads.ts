@@ -5,7 +5,6 @@ import {
   canViewApplications,
   enrolledSchoolIds,
   isStaffUser,
-  isTeUser,
   isTransferOffered,
   STUDENT_MESSAGES as M,
   type StudentApplicationsAnswer,
@@ -43,14 +42,14 @@ async function loadViews(db: DbOrTx, by: { studentId: number } | { applicationId
 }
 
 /**
- * True when the user may read the application: its student, a TE user, or a reader of its export side
- * (2-applications §6: admin, export or TELO role at the export school, read-only included). Import
- * schools read through the import calls.
+ * True when the user may read the application: its student, or a reader of its export side (2-applications
+ * §6: admin, export or TELO role at the export school, or TE users with the matching TE role; read-only
+ * included). Import schools read through the import calls.
  */
 export function mayReadApplication(actor: Actor, parties: { studentId: number; exportSchoolId: number }) {
   const { user } = actor;
   if (!isStaffUser(user)) return user.studentId === parties.studentId;
-  return isTeUser(user) || canViewApplications(activeRolesAt(user, parties.exportSchoolId), 'export');
+  return canViewApplications(activeRolesAt(user, parties.exportSchoolId), 'export');
 }
 
 /** The student with every application, newest first by id, and what they may start; 404 when none. */

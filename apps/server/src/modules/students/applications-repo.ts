@@ -233,7 +233,7 @@ export async function findExportEditContext(db: DbOrTx, applicationId: number) {
   return rows[0];
 }
 
-/** The employee fields the export school corrects (2-applications §5). */
+/** The employee fields the export school corrects (2-applications §5), and Denied: Other's reason. */
 export type EmployeeValues = Pick<
   typeof studentApplications.$inferInsert,
   | 'employeeFirstName'
@@ -245,6 +245,7 @@ export type EmployeeValues = Pick<
   | 'customField1'
   | 'customField2'
   | 'customField3'
+  | 'exportStatusReasonOther'
 >;
 
 /**

@@ -3,6 +3,7 @@ import {
   activeRolesAt,
   allowedActions,
   canEditApplications,
+  EXPORT_STATUS_INPUT,
   type ExportApplicationEditBody,
   employeeEmailIssue,
   exportApplicationEditSchema,
@@ -74,7 +75,13 @@ export async function updateExportApplication(
       version = (await applyExportStatusChange(tx, config, actor.user.id, app, change, context, PATHS))
         .version;
     }
-    const saved = await updateEmployeeFields(tx, applicationId, employeeValues(body), actor.user.id, version);
+    // With the status unchanged, Denied: Other's reason may still be corrected; it is kept with the status.
+    const reason =
+      body.exportSchoolStatus === app.exportStatus && EXPORT_STATUS_INPUT[app.exportStatus] === 'reason'
+        ? { exportStatusReasonOther: body.exportStatusReasonOther }
+        : {};
+    const values = { ...employeeValues(body), ...reason };
+    const saved = await updateEmployeeFields(tx, applicationId, values, actor.user.id, version);
     if (saved === undefined) throw conflict();
   });
   return getApplication(db, config, actor, applicationId);

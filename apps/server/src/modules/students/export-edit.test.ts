@@ -163,6 +163,40 @@ describe('Export Application: Update App', () => {
     ]);
   });
 
+  it("corrects Denied: Other's reason without changing the status", async () => {
+    const a = await newApplication('exp-reason');
+    // An approved import keeps the application open after the denial (open-points 8).
+    await t.database.db.execute(
+      sql`update student_applications set export_status_id = ${EXPORT_STATUS.EXPORT_APPROVED}
+          where id = ${a.applicationId}`,
+    );
+    await t.database.db.execute(
+      sql`update application_schools set import_status_id = ${IMPORT_STATUS.IMPORT_APPROVED}
+          where application_id = ${a.applicationId} and import_school_id = ${f.school('Beta College')}`,
+    );
+    const denied = await put(
+      a,
+      await editBody(a, {
+        exportSchoolStatus: EXPORT_STATUS.DENIED_OTHER,
+        exportStatusReasonOther: 'Not a benefits-eligible post',
+      }),
+    );
+    expect(denied.statusCode, denied.body).toBe(200);
+    expect(denied.json().studentApplication[0]).toMatchObject({
+      applicationStatus: 'OPEN',
+      exportSchoolStatus: 5,
+    });
+    const res = await put(
+      a,
+      await editBody(a, { exportStatusReasonOther: 'Part-time contract, not eligible' }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().studentApplication[0]).toMatchObject({
+      exportSchoolStatus: EXPORT_STATUS.DENIED_OTHER,
+      exportStatusReasonOther: 'Part-time contract, not eligible',
+    });
+  });
+
   it('refuses a transition outside the table: No Longer Eligible needs an enrolled import', async () => {
     const a = await newApplication('exp-nle');
     const res = await put(

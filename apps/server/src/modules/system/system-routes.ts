@@ -29,7 +29,7 @@ export async function systemRoutes(app: FastifyInstance, opts: { db: Db; config:
       ...PUBLIC_ROUTE,
       schema: { tags: ['System'], response: { 200: portalConfigSchema } },
     },
-    async () => ({ programName: opts.config.programName }),
+    async () => ({ programName: opts.config.programName, programTimeZone: opts.config.programTimeZone }),
   );
   r.get(
     '/api/outbox',

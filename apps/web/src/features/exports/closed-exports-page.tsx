@@ -60,7 +60,11 @@ function ClosedExportsList({ schoolId, schoolName }: { schoolId: number; schoolN
           loading={list.isLoading}
           errorMessage={list.isError ? APPLICATION_MESSAGES.exportDataFailed : null}
           onRetry={() => void list.refetch()}
-          emptyMessage={APPLICATION_MESSAGES.noClosedExports(schoolName)}
+          emptyMessage={
+            aidyear === ALL_FILTER_ID
+              ? APPLICATION_MESSAGES.noClosedExports(schoolName)
+              : APPLICATION_MESSAGES.noExportsMatching
+          }
           exportFileName="closed-export-applications"
           checkboxSelection
           bulkActions={ACTIONS}

@@ -2,6 +2,8 @@ import {
   APPLICATION_MESSAGES,
   type ExportApplicationEditBody,
   type ExportStatusUpdateBody,
+  exportRowSchema,
+  messageSchema,
   type StudentWithApplications,
   studentWithApplicationsSchema,
 } from '@exchange/domain';
@@ -67,9 +69,11 @@ export function useUpdateExportApplication(
   return useSaveMutation({
     form: EXPORT_APPLICATION_FORM,
     send: (body: ExportApplicationEditBody) =>
-      api.put(`/api/student/${studentId}/application/${applicationId}`, {
-        studentApplication: { ...body.studentApplication, version },
-      }),
+      api.put(
+        `/api/student/${studentId}/application/${applicationId}`,
+        { studentApplication: { ...body.studentApplication, version } },
+        { schema: studentWithApplicationsSchema },
+      ),
     failure: APPLICATION_MESSAGES.applicationUpdateFailed,
     // Someone saved the application first: show their version, keeping what this user typed.
     reloadOnConflict: [queryKeys.students.application(applicationId)],
@@ -94,7 +98,8 @@ export function useUpdateClosedExportStatus(
   const queryClient = useQueryClient();
   return useSaveMutation({
     form: 'closed-export-application',
-    send: (body: ExportStatusUpdateBody) => api.put(`/api/export/${applicationId}`, { ...body, version }),
+    send: (body: ExportStatusUpdateBody) =>
+      api.put(`/api/export/${applicationId}`, { ...body, version }, { schema: exportRowSchema }),
     success: APPLICATION_MESSAGES.exportStatusUpdateComplete,
     failure: APPLICATION_MESSAGES.exportStatusUpdateFailed,
     reloadOnConflict: [queryKeys.students.application(applicationId)],
@@ -115,7 +120,8 @@ export function useDeleteExportApplication(
   const queryClient = useQueryClient();
   return useSaveMutation({
     form: EXPORT_APPLICATION_FORM,
-    send: () => api.delete(`/api/export/application/${applicationId}?modifiedby=${userId}`),
+    send: () =>
+      api.delete(`/api/export/application/${applicationId}?modifiedby=${userId}`, { schema: messageSchema }),
     success: APPLICATION_MESSAGES.applicationRemoved,
     failure: APPLICATION_MESSAGES.applicationRemoveFailed,
     invalidate: [EXPORT_LISTS_KEY],

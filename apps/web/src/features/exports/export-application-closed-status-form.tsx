@@ -3,7 +3,6 @@ import {
   EXPORT_STATUS_INPUT,
   type ExportStatusUpdateBody,
   type StudentApplicationView,
-  toProgramDay,
 } from '@exchange/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -15,6 +14,7 @@ import { FormDateField } from '../../components/form-date-field';
 import { FormSelectField } from '../../components/form-select-field';
 import { FormTextField } from '../../components/form-text-field';
 import { formatUsDate } from '../../lib/format-us-date';
+import { useProgramToday } from '../../lib/program-name';
 import { useUpdateClosedExportStatus } from './export-application-api';
 import {
   type ClosedStatusFormValues,
@@ -36,6 +36,7 @@ export function ExportApplicationClosedStatusForm({
   const navigate = useNavigate();
   const editable = a.exportActions.editStatus === 'enabled' && a.exportStatusOptions.length > 1;
   const values = useMemo(() => closedStatusFormValues(a), [a]);
+  const today = useProgramToday();
   const form = useForm<ClosedStatusFormValues, unknown, ExportStatusUpdateBody>({
     resolver: useMemo(closedStatusResolver, []),
     defaultValues: values,
@@ -65,7 +66,7 @@ export function ExportApplicationClosedStatusForm({
         helperText={`Status date: ${formatUsDate(a.exportStatusDate)}`}
         onValueChange={(next) => {
           if (EXPORT_STATUS_INPUT[Number(next)] === 'date' && !form.getValues('noLongerEligibleDate'))
-            form.setValue('noLongerEligibleDate', toProgramDay(new Date()), { shouldDirty: true });
+            form.setValue('noLongerEligibleDate', today, { shouldDirty: true });
         }}
       />
       {needs === 'reason' && (

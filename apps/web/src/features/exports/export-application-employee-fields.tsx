@@ -63,7 +63,6 @@ export function ExportApplicationEmployeeFields({ customLabels, disabled, emailH
         {...common}
         name="studentApplication.employeeYearOfService"
         label="Years of Service"
-        required
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 2 } }}
       />
       {customLabels.map((label, i) =>

@@ -1,11 +1,16 @@
-import { APPLICATION_MESSAGES } from '@exchange/domain';
+import { APPLICATION_MESSAGES, APPLICATION_STATUS } from '@exchange/domain';
 import { Navigate, useSearchParams } from 'react-router';
 import { PageFrame } from '../../components/page-frame';
 import { useCountries } from '../../lib/lookups';
 import { useExportApplication } from './export-application-api';
 import { ExportApplicationForm } from './export-application-form';
 import { ExportApplicationLoadFailure } from './export-application-load-failure';
-import { applicationIdFromSearch, EXPORT_LIST_PATH, pickApplication } from './export-application-values';
+import {
+  applicationIdFromSearch,
+  CLOSED_LIST_PATH,
+  EXPORT_LIST_PATH,
+  pickApplication,
+} from './export-application-values';
 
 /** Loads the application, then shows the form; a failure (404, 403, outage) says so with a way back. */
 function ExportApplicationLoader({ applicationId }: { applicationId: number }) {
@@ -15,6 +20,9 @@ function ExportApplicationLoader({ applicationId }: { applicationId: number }) {
   const student = loaded.data;
   const countryName = countries.data?.find((c) => c.id === student?.countryId)?.countryName;
   const failed = loaded.isError || (student !== undefined && application === null);
+  // A link to an application that has closed since opens its closed detail, which says what may change.
+  if (application?.applicationStatus === APPLICATION_STATUS.CLOSED)
+    return <Navigate to={`${CLOSED_LIST_PATH}/studentapplication?id=${application.id}`} replace />;
   return (
     <PageFrame
       title="Export Application"

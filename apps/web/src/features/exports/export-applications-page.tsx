@@ -1,4 +1,5 @@
 import {
+  ALL_FILTER_ID,
   APPLICATION_MESSAGES,
   APPLICATION_STATUS,
   canEditApplications,
@@ -68,7 +69,11 @@ function ExportApplicationsList({ schoolId, schoolName }: { schoolId: number; sc
           loading={list.isLoading}
           errorMessage={list.isError ? APPLICATION_MESSAGES.exportDataFailed : null}
           onRetry={() => void list.refetch()}
-          emptyMessage={APPLICATION_MESSAGES.noExports(schoolName)}
+          emptyMessage={
+            aidyear === ALL_FILTER_ID && exportstatus === ALL_FILTER_ID
+              ? APPLICATION_MESSAGES.noExports(schoolName)
+              : APPLICATION_MESSAGES.noExportsMatching
+          }
           exportFileName="export-applications"
           checkboxSelection
           bulkActions={mayEdit ? EDITOR_ACTIONS : READER_ACTIONS}

@@ -4,7 +4,6 @@ import {
   type ExportStatusUpdateBody,
   exportStatusUpdateSchema,
   isReasonLongEnough,
-  toProgramDay,
 } from '@exchange/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -20,6 +19,7 @@ import { FormDateField } from '../../components/form-date-field';
 import { FormTextField } from '../../components/form-text-field';
 import { type DomainSchema, formResolver } from '../../lib/form-resolver';
 import { formatUsDate } from '../../lib/format-us-date';
+import { useProgramToday } from '../../lib/program-name';
 import type { ExportStatusInputValues } from './exports-api';
 
 export interface ExportStatusDialogProps {
@@ -98,8 +98,9 @@ function DialogForm({
   onConfirm,
 }: Omit<ExportStatusDialogProps, 'open'>) {
   const needs = EXPORT_STATUS_INPUT[statusId];
+  const today = useProgramToday();
   const { control, handleSubmit } = useForm<DialogValues, unknown, ExportStatusUpdateBody>({
-    defaultValues: { reason: '', date: toProgramDay(new Date()) },
+    defaultValues: { reason: '', date: today },
     resolver: formResolver<DialogValues, ExportStatusUpdateBody>(schema, {
       toBody: (v) => ({
         exportStatusId: statusId,

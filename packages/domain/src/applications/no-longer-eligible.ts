@@ -4,7 +4,8 @@
  * has not enrolled them yet (awaiting, pending, under review, approved) denies them with the reason
  * "No Longer Eligible"; rows already denied, declined, withdrawn, transferred or graduated stay.
  */
-import { EXPORT_STATUS, exportStatusName, IMPORT_ENROLLED_STATUSES, IMPORT_STATUS } from '@exchange/domain';
+import { EXPORT_STATUS, exportStatusName, IMPORT_STATUS } from '../statuses/statuses.js';
+import { IMPORT_ENROLLED_STATUSES } from './application-statuses.js';
 
 const I = IMPORT_STATUS;
 

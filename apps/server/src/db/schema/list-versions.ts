@@ -1,0 +1,13 @@
+import { bigint, integer, pgTable } from 'drizzle-orm/pg-core';
+
+/**
+ * A counter per export school that triggers raise in the transaction of any change its export list shows
+ * (applications, their import rows, student and modifier names, school and aid-year names; migration
+ * 0006). A server may keep a school's list rows while the counter it read them under is unchanged, so
+ * a change made through any server is seen by every server on its next read. No foreign key: the
+ * counter outlives nothing it describes and must never block a delete.
+ */
+export const exportListVersions = pgTable('export_list_versions', {
+  schoolId: integer().primaryKey(),
+  version: bigint({ mode: 'number' }).notNull().default(0),
+});
