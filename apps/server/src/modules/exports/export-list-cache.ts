@@ -4,8 +4,17 @@ import { type ExportListFilter, type ExportRowRecord, listExportRows } from './e
 
 /** Lists kept per server; the least recently read goes first (a busy school's list is ~100 KB). */
 const MAX_LISTS = 200;
+/** Answers kept per list: one per kind of reader (roles, read-only marks, screen) and day. */
+const MAX_ANSWERS_PER_LIST = 16;
 
-type Entry = { version: number; records: ExportRowRecord[] };
+/** A school's list rows as read under one counter, with the JSON answers already rendered from them. */
+export interface KeptList {
+  records: ExportRowRecord[];
+  /** Rendered answers by reader key (see answerFor). */
+  answers: Map<string, string>;
+}
+
+type Entry = KeptList & { version: number };
 const caches = new WeakMap<DbOrTx, Map<string, Entry>>();
 
 function cacheOf(db: DbOrTx): Map<string, Entry> {
@@ -22,10 +31,9 @@ function cacheOf(db: DbOrTx): Map<string, Entry> {
  * were read: one primary-key read instead of the list statement. Triggers raise the counter in the
  * transaction of every change the list shows, so a change through any server is seen on the next read.
  * The counter is read before the rows: a change committed in between leaves newer rows under the older
- * counter, which only means one more read, never a stale list. The rows carry no user's choices or
- * actions: those are worked out per request.
+ * counter, which only means one more read, never a stale list.
  */
-export async function listExportRowsFresh(db: DbOrTx, filter: ExportListFilter): Promise<ExportRowRecord[]> {
+export async function listExportRowsFresh(db: DbOrTx, filter: ExportListFilter): Promise<KeptList> {
   const key = `${filter.schoolId}|${filter.applicationStatuses.join(',')}|${filter.aidYearId}|${filter.exportStatusId}`;
   const version = await readExportListVersion(db, filter.schoolId);
   const cache = cacheOf(db);
@@ -33,10 +41,25 @@ export async function listExportRowsFresh(db: DbOrTx, filter: ExportListFilter):
   cache.delete(key);
   if (kept && kept.version === version) {
     cache.set(key, kept);
-    return kept.records;
+    return kept;
   }
-  const records = await listExportRows(db, filter);
-  cache.set(key, { version, records });
+  const entry: Entry = { version, records: await listExportRows(db, filter), answers: new Map() };
+  cache.set(key, entry);
   if (cache.size > MAX_LISTS) cache.delete(cache.keys().next().value as string);
-  return records;
+  return entry;
+}
+
+/**
+ * The JSON answer of a kept list for one kind of reader: rendered (and checked against the answer's
+ * schema) once, then reused while the list is unchanged. The key must hold everything the rendering
+ * reads besides the rows: the reader's roles and read-only marks, the screen and today.
+ */
+export function answerFor(list: KeptList, readerKey: string, render: () => string): string {
+  const kept = list.answers.get(readerKey);
+  if (kept !== undefined) return kept;
+  const answer = render();
+  if (list.answers.size >= MAX_ANSWERS_PER_LIST)
+    list.answers.delete(list.answers.keys().next().value as string);
+  list.answers.set(readerKey, answer);
+  return answer;
 }

@@ -83,6 +83,20 @@ describe('export list freshness', () => {
     expect(await rowOf(a.applicationId)).toMatchObject({ studentLastName: 'Okafor' });
   });
 
+  it('answers each kind of reader with their own choices from the same kept list', async () => {
+    const a = await newApplication();
+    expect(await rowOf(a.applicationId)).toMatchObject({ statusOptions: [1, 2, 3, 4, 5] });
+    const readOnly = await t.signIn('readonly.admin@example.org');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/export/school/${alpha}`,
+      headers: { cookie: readOnly },
+    });
+    const row = (res.json() as { id: number }[]).find((r) => r.id === a.applicationId);
+    expect(row).toMatchObject({ statusOptions: [], actions: { editStatus: 'hidden', delete: 'hidden' } });
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+
   it("names the modifier's new name and drops a deleted application", async () => {
     const a = await newApplication();
     const me = (

@@ -72,9 +72,15 @@ export async function exportsRoutes(app: FastifyInstance, opts: { db: Db; config
         response: { 200: exportListSchema, ...errorResponses(400, 403, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = requireStaff(request);
-      return service.listExports(db, config, actor, request.params.schoolId, request.query);
+      const json = await service.listExportsJson(db, config, actor, request.params.schoolId, request.query);
+      // Already checked against exportListSchema and serialized once per list and kind of reader: sent
+      // as it is (the typed reply only knows the parsed shape).
+      return reply
+        .type('application/json; charset=utf-8')
+        .serializer((payload: unknown) => payload as string)
+        .send(json as never);
     },
   );
 

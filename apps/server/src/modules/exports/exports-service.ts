@@ -14,6 +14,7 @@ import {
   type ExportListQuery,
   type ExportListRow,
   type ExportStatusUpdateBody,
+  exportListSchema,
   APPLICATION_MESSAGES as M,
   type RuleContext,
 } from '@exchange/domain';
@@ -24,7 +25,7 @@ import { badRequest, forbidden, HttpError, notFound } from '../../plugins/errors
 import type { Actor } from '../../plugins/session.js';
 import { enqueueEmail } from '../emails/outbox-repo.js';
 import { applicationRemovedEmail } from './export-emails.js';
-import { listExportRowsFresh } from './export-list-cache.js';
+import { answerFor, listExportRowsFresh } from './export-list-cache.js';
 import { toExportRows } from './export-rows.js';
 import { applyExportStatusChange } from './export-status-service.js';
 import * as repo from './exports-repo.js';
@@ -46,19 +47,20 @@ function requireExportEditor(context: RuleContext<'export'>) {
 
 /**
  * The export list of a school: open (OPEN and TRANSFER) or closed applications with the filters, newest
- * first; 404 with the spec's message when there are none.
+ * first, as its JSON answer (exportListSchema); 404 with the spec's message when there are none. The
+ * rows are kept per server while unchanged and the answer per kind of reader (export-list-cache.ts).
  */
-export async function listExports(
+export async function listExportsJson(
   db: DbOrTx,
   config: AppConfig,
   actor: Actor,
   schoolId: number,
   query: ExportListQuery,
-): Promise<ExportListRow[]> {
+): Promise<string> {
   const closed = query.appstatus === APPLICATION_STATUS.CLOSED;
   const context = exportContext(config, actor, schoolId, closed ? 'closed' : 'list');
   if (!canViewApplications(context.access, 'export')) throw forbidden();
-  const records = await listExportRowsFresh(db, {
+  const list = await listExportRowsFresh(db, {
     schoolId,
     applicationStatuses: closed
       ? [APPLICATION_STATUS.CLOSED, APPLICATION_STATUS.CLOSED]
@@ -66,11 +68,15 @@ export async function listExports(
     aidYearId: query.aidyear,
     exportStatusId: query.exportstatus,
   });
-  if (records.length === 0) {
+  if (list.records.length === 0) {
     const name = await repo.findSchoolName(db, schoolId);
     throw notFound(name === undefined ? undefined : closed ? M.noClosedExports(name) : M.noExports(name));
   }
-  return toExportRows(records, context);
+  const { roleList, readOnlyList } = context.access;
+  const readerKey = `${context.screen}|${context.today}|${roleList.join(',')}|${readOnlyList.join(',')}`;
+  return answerFor(list, readerKey, () =>
+    JSON.stringify(exportListSchema.parse(toExportRows(list.records, context))),
+  );
 }
 
 /** The list rows of applications just changed, as the list shows them. */
