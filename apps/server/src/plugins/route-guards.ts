@@ -63,11 +63,6 @@ export function studentReader(param = 'id'): AccessRule {
   };
 }
 
-/** Students (their own records, checked against the record) and TE users; school users 403. */
-export const studentOrTe: AccessRule = (request) => {
-  if (isTeloUser(requireActor(request).user)) throw forbidden();
-};
-
 /** A School-screen permission at the school of a path parameter (`schoolId` unless named). */
 export function schoolGuard(
   permission: SchoolPermission,

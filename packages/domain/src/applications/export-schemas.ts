@@ -22,6 +22,18 @@ const statusId = z
 const ignoredModifiedBy = z.unknown().optional();
 const version = z.number().int().positive().max(MAX_INT).optional();
 
+/** The reason or date an export status asks for, as issues on the given fields. */
+function addStatusInputIssues(
+  ctx: z.RefinementCtx,
+  statusId: number,
+  reason: string | null,
+  date: string | null,
+  paths: { reason: string; date: string },
+) {
+  for (const i of exportStatusInputIssues(statusId, reason, date, paths))
+    ctx.addIssue({ code: 'custom', path: [i.path], message: i.message });
+}
+
 const optionalReason = z
   .string()
   .trim()
@@ -46,16 +58,12 @@ export const exportStatusUpdateSchema = z
     noLongerEligibleDate: optionalDate,
     version,
   })
-  .superRefine((v, ctx) => {
-    const paths = { reason: 'exportStatusOtherReason', date: 'noLongerEligibleDate' };
-    for (const i of exportStatusInputIssues(
-      v.exportStatusId,
-      v.exportStatusOtherReason,
-      v.noLongerEligibleDate,
-      paths,
-    ))
-      ctx.addIssue({ code: 'custom', path: [i.path], message: i.message });
-  });
+  .superRefine((v, ctx) =>
+    addStatusInputIssues(ctx, v.exportStatusId, v.exportStatusOtherReason, v.noLongerEligibleDate, {
+      reason: 'exportStatusOtherReason',
+      date: 'noLongerEligibleDate',
+    }),
+  );
 export type ExportStatusUpdateInput = z.input<typeof exportStatusUpdateSchema>;
 export type ExportStatusUpdateBody = z.output<typeof exportStatusUpdateSchema>;
 
@@ -109,16 +117,12 @@ export const exportApplicationEditSchema = z.object({
       ...employeeShape,
       employeeYearOfService: optionalYearsOfServiceField,
     })
-    .superRefine((v, ctx) => {
-      const paths = { reason: 'exportStatusReasonOther', date: 'noLongerEligibleDate' };
-      for (const i of exportStatusInputIssues(
-        v.exportSchoolStatus,
-        v.exportStatusReasonOther,
-        v.noLongerEligibleDate,
-        paths,
-      ))
-        ctx.addIssue({ code: 'custom', path: [i.path], message: i.message });
-    }),
+    .superRefine((v, ctx) =>
+      addStatusInputIssues(ctx, v.exportSchoolStatus, v.exportStatusReasonOther, v.noLongerEligibleDate, {
+        reason: 'exportStatusReasonOther',
+        date: 'noLongerEligibleDate',
+      }),
+    ),
 });
 export type ExportApplicationEditInput = z.input<typeof exportApplicationEditSchema>;
 export type ExportApplicationEditBody = z.output<typeof exportApplicationEditSchema>;

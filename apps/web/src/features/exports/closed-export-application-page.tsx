@@ -1,17 +1,9 @@
-import {
-  APPLICATION_MESSAGES,
-  type StudentApplicationView,
-  type StudentWithApplications,
-} from '@exchange/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
 import { FormSection } from '../../components/form-section';
-import { PageFrame } from '../../components/page-frame';
-import { useCountries } from '../../lib/lookups';
-import { useExportApplication } from './export-application-api';
 import { ExportApplicationClosedStatusForm } from './export-application-closed-status-form';
 import {
   applicationFacts,
@@ -20,23 +12,12 @@ import {
   studentFacts,
 } from './export-application-display';
 import { ExportApplicationFacts } from './export-application-facts';
-import { ExportApplicationLoadFailure } from './export-application-load-failure';
+import { ExportApplicationFrame, type LoadedApplication } from './export-application-frame';
 import { ExportApplicationSchoolsGrid } from './export-application-schools-grid';
-import {
-  applicationIdFromSearch,
-  CLOSED_LIST_PATH,
-  EXPORT_LIST_PATH,
-  pickApplication,
-} from './export-application-values';
-
-interface Props {
-  student: StudentWithApplications;
-  application: StudentApplicationView;
-  countryName: string | undefined;
-}
+import { applicationIdFromSearch, CLOSED_LIST_PATH, EXPORT_LIST_PATH } from './export-application-values';
 
 /** The closed application, all read-only but the export status where the server offers choices. */
-function ClosedExportApplication({ student, application: a, countryName }: Props) {
+function ClosedExportApplication({ student, application: a, countryName }: LoadedApplication) {
   const rows = useMemo(() => importSchoolRows(a.studentApplicationSchool), [a.studentApplicationSchool]);
   return (
     <>
@@ -67,44 +48,6 @@ function ClosedExportApplication({ student, application: a, countryName }: Props
   );
 }
 
-/** Loads the closed application; a failure says so with the way back to the closed list. */
-function ClosedExportApplicationLoader({ applicationId }: { applicationId: number }) {
-  const loaded = useExportApplication(applicationId);
-  const countries = useCountries();
-  const student = loaded.data;
-  const application = pickApplication(student);
-  const countryName = countries.data?.find((c) => c.id === student?.countryId)?.countryName;
-  const failed = loaded.isError || (student !== undefined && application === null);
-  return (
-    <PageFrame
-      title="Export Closed Application"
-      subtitle={student && `${student.studentFirstName} ${student.studentLastName}`}
-      loading={loaded.isPending && 'Loading the application'}
-      error={failed && APPLICATION_MESSAGES.applicationDataFailed}
-      maxWidth={1200}
-    >
-      {failed ? (
-        <ExportApplicationLoadFailure
-          error={loaded.error}
-          onRetry={() => void loaded.refetch()}
-          backPath={CLOSED_LIST_PATH}
-          backLabel="Back to Closed Exports"
-        />
-      ) : (
-        student &&
-        application && (
-          <ClosedExportApplication
-            key={application.id}
-            student={student}
-            application={application}
-            countryName={countryName}
-          />
-        )
-      )}
-    </PageFrame>
-  );
-}
-
 /**
  * /exports/closedapplications/studentapplication?id=N (2-applications §2; open-points 13): the closed
  * detail, read-only; without an id the user goes to /exports/applications as the spec says.
@@ -113,5 +56,15 @@ export function ClosedExportApplicationPage() {
   const [search] = useSearchParams();
   const applicationId = applicationIdFromSearch(search);
   if (applicationId === null) return <Navigate to={EXPORT_LIST_PATH} replace />;
-  return <ClosedExportApplicationLoader key={applicationId} applicationId={applicationId} />;
+  return (
+    <ExportApplicationFrame
+      key={applicationId}
+      applicationId={applicationId}
+      title="Export Closed Application"
+      backPath={CLOSED_LIST_PATH}
+      backLabel="Back to Closed Exports"
+    >
+      {(loaded) => <ClosedExportApplication key={loaded.application.id} {...loaded} />}
+    </ExportApplicationFrame>
+  );
 }
