@@ -10,3 +10,14 @@ export const exportRowActionsSchema = z.object({
   editApplication: actionStateSchema,
   delete: actionStateSchema,
 });
+
+/** What the user may do with an import row, sent by the server (allowedActions). */
+export const importRowActionsSchema = z.object({
+  view: actionStateSchema,
+  editStatus: actionStateSchema,
+  editProgram: actionStateSchema,
+  editStudentClassification: actionStateSchema,
+  extendEligibility: actionStateSchema,
+  addSummerTerm: actionStateSchema,
+  removeSummerTerm: actionStateSchema,
+});

@@ -11,6 +11,7 @@ export * from './export-status-change.js';
 export * from './export-status-input.js';
 export * from './export-transitions.js';
 export * from './import-detail.js';
+export * from './import-schemas.js';
 export * from './import-status-change.js';
 export * from './import-status-dialog.js';
 export * from './import-transitions.js';

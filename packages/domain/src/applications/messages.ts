@@ -94,4 +94,16 @@ export const APPLICATION_MESSAGES = {
   deleteRefused: 'This application cannot be removed: an import school has already acted on it.',
   extensionCapReached: (cap: number) =>
     `Eligibility has already been extended ${cap} terms, the most allowed.`,
+  /** The import row named in the path is not one of the school's (or the application has none there). */
+  importRowNotFound: 'This application is not on the import list of this school.',
+  /** Extend Eligibility and the summer term apply to an enrolled student on a live application (§4). */
+  eligibilityActionNotAllowed:
+    'Eligibility can be changed only for an enrolled student on an open application.',
+  summerTermAlreadyAdded: 'A summer term has already been added and is not yet processed.',
+  summerTermNoneToRemove: 'There is no unprocessed summer term to remove.',
+  noEligibilityRemaining: 'The student has no term of eligibility left.',
+  studentClassificationNotEnrolled:
+    'The student classification can be changed only while the import status is Enrolled.',
+  /** A filter left nothing on an import list (our wording, like noExportsMatching). */
+  noImportsMatching: 'No applications match the selected filters.',
 } as const;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** Email outbox: written in the same transaction as the change; a worker sends and retries. */
 export const emailOutbox = pgTable(
@@ -22,3 +22,12 @@ export const emailOutbox = pgTable(
     check('email_outbox_status_chk', sql`${t.status} in ('PENDING','SENT','FAILED')`),
   ],
 );
+
+/**
+ * One row per programme day whose daily digest has been claimed (migration 0007): the server that inserts
+ * the day sends that day's digests, so several servers never send one twice.
+ */
+export const dailyDigestRuns = pgTable('daily_digest_runs', {
+  digestDay: date({ mode: 'string' }).primaryKey(),
+  claimedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
