@@ -2,7 +2,8 @@
 //   npm run bench            (DATABASE_URL, or the PGlite directory DATA_DIR, default ./data)
 // Prints median and p95 milliseconds per scenario, then the throughput of the screens' reads at 50
 // concurrent clients beside the bare SQL (BENCH_SECONDS per run, default 10; BENCH_THROUGHPUT=0 skips),
-// and the sign-in page's transferred bytes; writes bench/results/<timestamp>.json.
+// and the sign-in page's transferred bytes; writes bench/results/<timestamp>.json. BENCH_ONLY=<text> runs
+// only the scenarios whose name contains the text (and skips the sign-in page measurement).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { APPLICATION_STATUS, ROLE } from '@exchange/domain';
@@ -59,6 +60,21 @@ async function busiestSchool(db: Awaited<ReturnType<typeof openDatabase>>['db'])
   return Number(rows[0]?.id ?? 1);
 }
 
+/** An active primary TELO of the school (the busiest import school's liaison reads its import lists). */
+async function primaryTeloOf(db: Awaited<ReturnType<typeof openDatabase>>['db'], schoolId: number) {
+  const [telo] = await queryRows<{ email: string }>(
+    db,
+    sql`select u.email from user_roles r join users u on u.id = r.user_id
+        where r.school_id = ${schoolId} and r.role_id = ${ROLE.PRIMARY_TELO} and u.active limit 1`,
+  );
+  return telo?.email ?? 'admin@example.org';
+}
+
+/** BENCH_ONLY: run only the scenarios whose name contains it (case-insensitive), e.g. "api/import". */
+const ONLY = process.env.BENCH_ONLY?.toLowerCase();
+const chosen = <T extends { name: string }>(list: readonly T[]) =>
+  ONLY ? list.filter((s) => s.name.toLowerCase().includes(ONLY)) : list;
+
 /** The aid year in progress today, else the latest one. */
 async function currentAidYear(db: Awaited<ReturnType<typeof openDatabase>>['db']): Promise<number> {
   const rows = await queryRows<{ id: number }>(
@@ -81,11 +97,6 @@ async function busiestExportSchool(db: Awaited<ReturnType<typeof openDatabase>>[
         group by export_school_id order by count(*) desc, export_school_id limit 1`,
   );
   const exportSchoolId = Number(school?.id ?? 1);
-  const [telo] = await queryRows<{ email: string }>(
-    db,
-    sql`select u.email from user_roles r join users u on u.id = r.user_id
-        where r.school_id = ${exportSchoolId} and r.role_id = ${ROLE.PRIMARY_TELO} and u.active limit 1`,
-  );
   const [application] = await queryRows<{ id: number }>(
     db,
     sql`select a.id from student_applications a
@@ -95,7 +106,7 @@ async function busiestExportSchool(db: Awaited<ReturnType<typeof openDatabase>>[
   );
   return {
     exportSchoolId,
-    exportTeloEmail: telo?.email ?? 'admin@example.org',
+    exportTeloEmail: await primaryTeloOf(db, exportSchoolId),
     exportApplicationId: Number(application?.id ?? 1),
   };
 }
@@ -122,13 +133,14 @@ async function main() {
   const schoolId = await busiestSchool(database.db);
   const ids = {
     schoolId,
+    importTeloEmail: await primaryTeloOf(database.db, schoolId),
     aidYearId: await currentAidYear(database.db),
     studentId: await demoStudent(database.db),
     ...(await busiestExportSchool(database.db)),
   };
   console.log(`Bench ids: ${JSON.stringify(ids)}`);
   const results: Result[] = [];
-  for (const s of SQL_SCENARIOS) {
+  for (const s of chosen(SQL_SCENARIOS)) {
     const r = await time(async () => (await queryRows(database.db, s.query(schoolId))).length);
     results.push({ ...r, name: `SQL  ${s.name}` });
   }
@@ -137,7 +149,7 @@ async function main() {
     db: database.db,
   });
   await app.ready();
-  for (const s of API_SCENARIOS) {
+  for (const s of chosen(API_SCENARIOS)) {
     const cookie = await s.signIn(app, ids);
     const url = s.url(ids);
     try {
@@ -157,7 +169,7 @@ async function main() {
   }
   const throughputOn = process.env.BENCH_THROUGHPUT !== '0';
   const { captured, skipped } = throughputOn
-    ? await captureScenarioStatements(app, database, ids)
+    ? await captureScenarioStatements(app, database, ids, ONLY)
     : { captured: new Map(), skipped: new Map<string, string>() };
   await app.close();
   const replayed = await replayScenarios(database, url, captured);
@@ -173,7 +185,9 @@ async function main() {
     }
   };
   const only = new Set(captured.keys());
-  const loaded = throughputOn ? await loadScenarios({ url, dataDir }, ids, only, measureTransfer) : new Map();
+  const loaded = throughputOn
+    ? await loadScenarios({ url, dataDir }, ids, only, ONLY ? undefined : measureTransfer)
+    : new Map();
   const throughput: ThroughputResult[] = [...loaded].map(([name, api]) => {
     const sql = replayed.get(name)!;
     return { name, api, ...sql, target: THROUGHPUT_TARGETS.get(name)! };

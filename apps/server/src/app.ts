@@ -8,6 +8,8 @@ import type { AppConfig } from './config.js';
 import type { Db } from './db/client.js';
 import { authRoutes } from './modules/auth/auth-routes.js';
 import { exportsRoutes } from './modules/exports/exports-routes.js';
+import { importUpdateRoutes } from './modules/imports/import-update-routes.js';
+import { importsRoutes } from './modules/imports/imports-routes.js';
 import { referenceRoutes } from './modules/reference/reference-routes.js';
 import { schoolAidYearsRoutes } from './modules/school-aid-years/school-aid-years-routes.js';
 import { schoolsRoutes } from './modules/schools/schools-routes.js';
@@ -85,6 +87,8 @@ export async function buildApp(options: { config: AppConfig; db: Db }): Promise<
   await app.register(schoolsRoutes, { db });
   await app.register(studentsRoutes, { db, config });
   await app.register(exportsRoutes, { db, config });
+  await app.register(importsRoutes, { db, config });
+  await app.register(importUpdateRoutes, { db, config });
   await app.register(referenceRoutes, { db });
   await app.register(schoolAidYearsRoutes, { db });
   await app.register(schoolUsersRoutes, { db, config });

@@ -24,6 +24,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   LOGO_DIR: z.string().optional(),
   OUTBOX_INTERVAL_MS: z.coerce.number().int().positive().default(5000),
+  DAILY_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(6),
 });
 
 function isTimeZone(zone: string): boolean {
@@ -61,6 +62,13 @@ export interface AppConfig {
   webDist?: string;
   logoDir?: string;
   outboxIntervalMs: number;
+  /** The programme-time hour (0-23) from which a day's daily digests are sent. */
+  dailyDigestHour: number;
+  /**
+   * The clock the calendar-day rules read (programToday); unset means the system clock. Only tests set
+   * it, to put "today" on either side of a date such as 15 August.
+   */
+  now?: () => Date;
 }
 
 /** Reads and checks the environment; throws with every problem listed. */
@@ -85,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: e.WEB_DIST,
     logoDir: e.LOGO_DIR,
     outboxIntervalMs: e.OUTBOX_INTERVAL_MS,
+    dailyDigestHour: e.DAILY_DIGEST_HOUR,
   };
 }
 
@@ -94,6 +103,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 }
 
 /** Today in the programme time zone, YYYY-MM-DD (open-points 1): the day every calendar rule reads. */
-export function programToday(config: Pick<AppConfig, 'programTimeZone'>, now: Date = new Date()): string {
+export function programToday(
+  config: Pick<AppConfig, 'programTimeZone' | 'now'>,
+  now: Date = config.now?.() ?? new Date(),
+): string {
   return toProgramDay(now, config.programTimeZone);
 }

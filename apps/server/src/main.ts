@@ -4,6 +4,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/index.js';
+import { startDailyDigestWorker } from './modules/emails/daily-digest.js';
 import { startOutboxWorker } from './modules/emails/outbox-worker.js';
 
 /** Starts the portal: migrate, seed an empty database, serve, and stop cleanly on a signal. */
@@ -32,12 +33,15 @@ async function main() {
     intervalMs: config.outboxIntervalMs,
     log,
   });
+  // The digest only queues emails, so it runs with or without SMTP; the claim keeps it to one server a day.
+  const stopDigest = startDailyDigestWorker({ db: database.db, config, intervalMs: 60_000, log });
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
     await app.close();
+    await stopDigest();
     await stopOutbox();
     await database.close();
     process.exit(0);

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Ids the calls are made for: the busiest import school, the current aid year, the demo student, and the
- * busiest export school (most open and transfer applications) with its primary TELO and its application
- * with the most import schools.
+ * Ids the calls are made for: the busiest import school with its primary TELO, the current aid year, the
+ * demo student, and the busiest export school (most open and transfer applications) with its primary TELO
+ * and its application with the most import schools.
  */
 export interface BenchContext {
   schoolId: number;
+  importTeloEmail: string;
   aidYearId: number;
   studentId: number;
   exportSchoolId: number;
@@ -36,6 +37,14 @@ function signInAs(email: string | ((ids: BenchContext) => string)) {
     return `${cookie.name}=${cookie.value}`;
   };
 }
+
+/** The import lists the bench reads (issue 10): the query string and the screen it serves. */
+export const IMPORT_LISTS = [
+  { query: '', screen: 'Import Applications, all aid years' },
+  { query: '?aidyear=-1', screen: 'Import Applications, active aid years' },
+  { query: '?appstatus=TRANSFER', screen: 'Import Transfer Applications' },
+  { query: '?appstatus=CLOSED', screen: 'closed imports' },
+] as const;
 
 /** The calls of the screens built so far; later issues add theirs here. */
 export const API_SCENARIOS: ApiScenario[] = [
@@ -101,6 +110,13 @@ export const API_SCENARIOS: ApiScenario[] = [
     url: ({ exportApplicationId }) => `/api/student/application/${exportApplicationId}`,
     signIn: signInAs(({ exportTeloEmail }) => exportTeloEmail),
   },
+  // Issue 10: the busiest import school's Import Applications list (All Aid Years, the default, and Active
+  // Aid Years), its Import Transfer Applications and its closed imports, as its primary TELO.
+  ...IMPORT_LISTS.map((list) => ({
+    name: `GET api/import/school/{school}${list.query} (${list.screen})`,
+    url: ({ schoolId }: BenchContext) => `/api/import/school/${schoolId}${list.query}`,
+    signIn: signInAs(({ importTeloEmail }) => importTeloEmail),
+  })),
   {
     name: 'GET api/health (with session lookup)',
     url: () => '/api/health',

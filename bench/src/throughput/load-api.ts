@@ -14,6 +14,9 @@ export interface LoadResult {
 /** The issue's load: 50 concurrent clients, each sending its next request when the last one answered. */
 export const CONNECTIONS = 50;
 
+/** What Chromium sends as Accept-Encoding. */
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
 /** Signs in through the real sign-in route and answers the session cookie (`name=value`). */
 export async function signInOverHttp(baseUrl: string, email: string, password: string): Promise<string> {
   const res = await fetch(`${baseUrl}/api/login`, {
@@ -29,7 +32,9 @@ export async function signInOverHttp(baseUrl: string, email: string, password: s
 /** One autocannon run; `times` collects every response's time in ms. */
 function run(url: string, cookie: string, seconds: number, times?: number[]) {
   return new Promise<autocannon.Result>((resolve, reject) => {
-    const options = { url, connections: CONNECTIONS, duration: seconds, headers: { cookie } };
+    // The Accept-Encoding a browser sends: answers the server compresses go out compressed, as to a browser.
+    const headers = { cookie, 'accept-encoding': BROWSER_ACCEPT_ENCODING };
+    const options = { url, connections: CONNECTIONS, duration: seconds, headers };
     const instance = autocannon(options, (err, result) => (err ? reject(err) : resolve(result)));
     if (times) instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
   });

@@ -51,14 +51,21 @@ async function statementsOf(app: FastifyInstance, database: Database, url: strin
 }
 
 /**
- * Captures each scenario's statements through the in-process app (call before closing the database). A
+ * Captures each scenario's statements (those whose name contains `only`, lower case, when given) through
+ * the in-process app (call before closing the database). A
  * scenario whose call does not answer 200 (a route not built yet, a user it does not serve) is reported
  * in `skipped` and left out of the throughput runs.
  */
-export async function captureScenarioStatements(app: FastifyInstance, database: Database, ids: BenchContext) {
+export async function captureScenarioStatements(
+  app: FastifyInstance,
+  database: Database,
+  ids: BenchContext,
+  only?: string,
+) {
   const captured = new Map<string, Statement[]>();
   const skipped = new Map<string, string>();
   for (const s of THROUGHPUT_SCENARIOS) {
+    if (only && !s.name.toLowerCase().includes(only)) continue;
     try {
       captured.set(s.name, await statementsOf(app, database, s.path(ids), scenarioEmail(s, ids)));
     } catch (err) {

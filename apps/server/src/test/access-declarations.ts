@@ -1,4 +1,5 @@
-import { APPLICATION_SIDE_ROLES, ROLE, SCHOOL_ROLES } from '@exchange/domain';
+import { ROLE, SCHOOL_ROLES } from '@exchange/domain';
+import { APPLICATION_ACCESS, EXPORT_EDITORS, EXPORT_READERS } from './access-declarations-applications.js';
 import type { WatchedTable } from './audit-trail.js';
 import {
   OWN_ADMIN_READ_ONLY,
@@ -55,19 +56,6 @@ const OWN_EDITORS: SignedInPersona[] = [...own(...MANAGERS), 'te'];
 const OWN_USER_READERS: SignedInPersona[] = [...own(...MANAGERS), OWN_ADMIN_READ_ONLY, ...TE];
 /** "Who reads a student": the student themself and TE users; school users use the export/import calls. */
 const STUDENT_READERS: SignedInPersona[] = ['student', ...TE];
-
-/** School A's export side (2-applications §6): admin, export and TELO roles, read-only included, and TE users. */
-const EXPORT_READERS: SignedInPersona[] = [
-  ...own(...APPLICATION_SIDE_ROLES.export),
-  OWN_ADMIN_READ_ONLY,
-  ...TE,
-];
-/** Who changes school A's export statuses and edits its applications: those roles, not read-only. */
-const EXPORT_EDITORS: SignedInPersona[] = [...own(...APPLICATION_SIDE_ROLES.export), 'te'];
-/** Who deletes school A's applications (open-points 9): its role 1, not read-only, and TE admins. */
-const EXPORT_DELETERS: SignedInPersona[] = [...own(ROLE.ADMIN), 'te'];
-/** An id no application has: staff pass the rule (it names no school) and get the handler's answer. */
-const MISSING_APPLICATION_ID = 2_000_000_000;
 
 /** B's user managers and TE users: who reads an account whose only roles are at school B. */
 const OTHER_USER_READERS: SignedInPersona[] = [...other(...MANAGERS), ...TE];
@@ -244,9 +232,8 @@ export const ACCESS: Record<string, readonly AccessCase[]> = {
       allowed: ['student', ...EXPORT_EDITORS],
     },
     {
-      // Another student naming their own student id but the owner's application: not theirs to write.
-      // A's export editors pass the rule (the application is A's) and find no such application of that
-      // student (404).
+      // Another student's id with the owner's application: not theirs to write. A's export editors pass
+      // the rule (the application is A's) and find no such application of that student (404).
       label: "own student id, the owner's application",
       params: (fx) => ({ id: fx.otherStudent.studentId, applicationId: fx.student.applicationId }),
       allowed: EXPORT_EDITORS,
@@ -257,36 +244,7 @@ export const ACCESS: Record<string, readonly AccessCase[]> = {
   'GET /api/student/application/{id}': [
     { params: (fx) => ({ id: fx.student.applicationId }), allowed: [...STUDENT_READERS, ...EXPORT_READERS] },
   ],
-  // Exports (2-applications §7, issue 9): school A exports the owner's and the fixture's other applications.
-  'GET /api/export/school/{schoolId}': [
-    { params: (fx) => ({ schoolId: fx.ownSchoolId }), allowed: EXPORT_READERS, allowedStatus: [200] },
-  ],
-  'PUT /api/export/status/{schoolId}': [
-    { params: (fx) => ({ schoolId: fx.ownSchoolId }), allowed: EXPORT_EDITORS },
-  ],
-  'PUT /api/export/{id}': [
-    {
-      label: 'an application of A',
-      params: (fx) => ({ id: fx.student.applicationId }),
-      allowed: EXPORT_EDITORS,
-    },
-    // The rule finds no export school to decide by: any staff user gets the body's 400 (then the 404).
-    { label: 'an id no application has', params: () => ({ id: MISSING_APPLICATION_ID }), allowed: STAFF },
-  ],
-  'DELETE /api/export/application/{id}': [
-    {
-      label: 'an application of A an import school acted on',
-      params: (fx) => ({ id: fx.exports.actedApplicationId }),
-      allowed: EXPORT_DELETERS,
-      allowedStatus: [409],
-    },
-    {
-      label: 'an id no application has',
-      params: () => ({ id: MISSING_APPLICATION_ID }),
-      allowed: STAFF,
-      allowedStatus: [404],
-    },
-  ],
+  ...APPLICATION_ACCESS,
   // The employer and import school options of the EZ form: lookups for anyone signed in.
   'GET /api/schools/exportschools/{aidYearId}': [
     { params: (fx) => ({ aidYearId: fx.applications.aidYearId }), allowed: SIGNED_IN },

@@ -1,4 +1,4 @@
-import { EXPORT_STATUS, ROLE } from '@exchange/domain';
+import { EXPORT_STATUS, IMPORT_STATUS as IMPORT_STATUS_ID, ROLE } from '@exchange/domain';
 import { DEMO_PASSWORD } from './app.js';
 import type { WatchedTable } from './audit-trail.js';
 import type { Persona, PersonaFixtures } from './persona-fixtures.js';
@@ -184,6 +184,14 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
       filterStatusId: EXPORT_STATUS.AWAITING_DECISION,
       studentApplications: c.fx.exports.bulkApplicationIds.map((id) => ({ id })),
     }),
+  },
+  // The import status change (issue 10): the valid body declines school A's row at Decision Pending.
+  'PUT /api/import/appid/{applicationId}/importschool/{schoolId}': {
+    persona: 'own:6',
+    params: (c) => ({ applicationId: c.fx.imports.pendingApplicationId, schoolId: c.fx.ownSchoolId }),
+    valid: () => ({ importStatus: IMPORT_STATUS_ID.DECLINED }),
+    // The status date and the modifier are set by the server (open-points 2).
+    ignored: ['importStatusDate', 'modifiedBy'],
   },
 };
 

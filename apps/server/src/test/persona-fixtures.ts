@@ -9,6 +9,7 @@ import { hashPassword } from '../modules/auth/tokens.js';
 import { insertSession } from '../platform/sessions/session-repo.js';
 import { hashToken, newToken } from '../platform/sessions/session-tokens.js';
 import { DEMO_PASSWORD, type TestContext } from './app.js';
+import { createImportPersonaFixtures, type ImportPersonaFixtures } from './import-persona-fixtures.js';
 import {
   type ApplicationFixtures,
   applicationBody,
@@ -69,6 +70,8 @@ export interface PersonaFixtures {
    * whose import school has acted (Under Review), which no one may delete (409).
    */
   exports: { statusApplicationId: number; bulkApplicationIds: [number, number]; actedApplicationId: number };
+  /** Applications exported by school B to school A, for the import calls (issue 10). */
+  imports: ImportPersonaFixtures;
   /** The account of each signed-in persona. */
   userIds: Record<SignedInPersona, number>;
   /** The session cookie header of each persona (none for anonymous). */
@@ -276,6 +279,8 @@ export async function createPersonaFixtures(t: TestContext): Promise<PersonaFixt
   const otherStudent = await registerApplicant(t, 'matrix.other');
   const applicationId = await submitOwnerApplication(t, applications, owner, ownSchoolId);
   const exports = await createExportApplications(t, applications, ownSchoolId);
+  const aidYearId = applications.aidYearId;
+  const imports = await createImportPersonaFixtures(t, { ownSchoolId, otherSchoolId, aidYearId });
 
   const userIds = { student: owner.userId, otherStudent: otherStudent.userId } as Record<
     SignedInPersona,
@@ -307,6 +312,7 @@ export async function createPersonaFixtures(t: TestContext): Promise<PersonaFixt
       email: otherStudent.email,
     },
     exports,
+    imports,
     userIds,
     cookies,
   };

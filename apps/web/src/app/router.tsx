@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFound, NotFoundPage } from '../components/not-found';
 import { RouteError } from '../components/route-error';
 import { exportRoutes } from '../features/exports/routes';
+import { importRoutes } from '../features/imports/routes';
 import { schoolAidYearRoutes } from '../features/school-aid-years/routes';
 import { schoolRoutes } from '../features/schools/routes';
 import { registrationRoutes, studentAreaRoutes } from '../features/students/routes';
@@ -60,6 +61,7 @@ export const routes: RouteObject[] = [
               ...schoolAidYearRoutes,
               ...userRoutes,
               ...exportRoutes,
+              ...importRoutes,
               ...staffPending,
             ],
           },

@@ -128,6 +128,15 @@ describe('allowedActions, import side', () => {
     expect(allowedActions(importRow({ commonProgramCount: 3 }), importContext()).editProgram).toBe('enabled');
   });
 
+  it('offers no program choice on a row that can take none (withdrawn, graduated)', () => {
+    for (const importStatus of [I.WITHDRAWN, I.GRADUATED]) {
+      expect(allowedActions(importRow({ importStatus }), importContext()).editProgram).toBe('disabled');
+    }
+    expect(allowedActions(importRow({ importStatus: I.DECISION_PENDING }), importContext()).editProgram).toBe(
+      'enabled',
+    );
+  });
+
   it('lets Student Classification change only at Enrolled', () => {
     expect(allowedActions(importRow(), importContext()).editStudentClassification).toBe('disabled');
   });

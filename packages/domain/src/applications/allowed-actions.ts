@@ -14,6 +14,7 @@ import {
 import { canDeleteApplications, canEditApplications, canViewApplications } from './application-access.js';
 import { IMPORT_UNDECIDED_STATUSES, isExportDenied } from './application-statuses.js';
 import { getSummerTermAction, isEligibilityActionRow, isExtensionCapReached } from './import-detail.js';
+import { IMPORT_PROGRAM_CHANGEABLE_STATUSES, IMPORT_PROGRAM_REQUIRED_STATUSES } from './inline-edit.js';
 import { APPLICATION_MESSAGES as M } from './messages.js';
 
 /** How an action appears: usable, shown but not usable, or not shown. */
@@ -57,7 +58,18 @@ function exportActions(row: ExportRow, context: RuleContext<'export'>): ExportRo
   };
 }
 
+/**
+ * True when a program choice can be saved on the row: at Import Approved or Enrolled, or on the way to a
+ * status that takes or needs one (rules 2 and 3); a withdrawn or graduated row has none to choose.
+ */
+function isProgramChoosable(row: ImportRow, next: readonly number[]): boolean {
+  const takesProgram = (s: number) =>
+    IMPORT_PROGRAM_CHANGEABLE_STATUSES.includes(s) || IMPORT_PROGRAM_REQUIRED_STATUSES.includes(s);
+  return IMPORT_PROGRAM_CHANGEABLE_STATUSES.includes(row.importStatus) || next.some(takesProgram);
+}
+
 function importActions(row: ImportRow, context: RuleContext<'import'>): ImportRowActions {
+  const next = allowedNextStatuses(row, context);
   const editor = canEditApplications(context.access, 'import') && !isClosedRow(row, context);
   // While the export is denied the row is read-only for the import school (open-points 4).
   const unlocked = !isExportDenied(row.exportStatus);
@@ -65,8 +77,8 @@ function importActions(row: ImportRow, context: RuleContext<'import'>): ImportRo
   const summer = getSummerTermAction(row);
   return {
     view: state(canViewApplications(context.access, 'import')),
-    editStatus: state(editor, unlocked && allowedNextStatuses(row, context).length > 0),
-    editProgram: state(editor, unlocked && row.commonProgramCount > 1),
+    editStatus: state(editor, unlocked && next.length > 0),
+    editProgram: state(editor, unlocked && row.commonProgramCount > 1 && isProgramChoosable(row, next)),
     editStudentClassification: state(editor, unlocked && row.importStatus === IMPORT_STATUS.ENROLLED),
     extendEligibility: state(enrolledLive, !isExtensionCapReached(row.academicTerm, row.extendEligibility)),
     addSummerTerm: state(enrolledLive && summer === 'add'),

@@ -11,7 +11,6 @@ import {
   exportDeadlineStatus,
   importDeadlineStatus,
   initialExportStatus,
-  initialImportStatus,
   isApplyListLocked,
   isRemovableImportSchool,
   isTransferOffered,
@@ -53,10 +52,9 @@ describe('starting applications (1-core §4)', () => {
 });
 
 describe('new records (1-core §9)', () => {
-  it('starts export status at Awaiting Decision, or Export Approved for a transfer, and imports at 1', () => {
+  it('starts export status at Awaiting Decision, or Export Approved for a transfer', () => {
     expect(initialExportStatus('OPEN')).toBe(EXPORT_STATUS.AWAITING_DECISION);
     expect(initialExportStatus('TRANSFER')).toBe(EXPORT_STATUS.EXPORT_APPROVED);
-    expect(initialImportStatus()).toBe(I.AWAITING_EXPORT_DECISION);
   });
 
   it('removes student category 1 for transfers only', () => {
@@ -81,6 +79,7 @@ describe('updating (1-core §2, §4)', () => {
 
   it('lets a school be dropped only before it acted', () => {
     expect(isRemovableImportSchool(I.AWAITING_EXPORT_DECISION)).toBe(true);
+    expect(isRemovableImportSchool(I.DECISION_PENDING)).toBe(true);
     expect(isRemovableImportSchool(I.UNDER_REVIEW)).toBe(false);
   });
 

@@ -1,4 +1,5 @@
 import { isDeadlinePassed } from '../aid-years/aid-years.js';
+import { IMPORT_UNDECIDED_STATUSES } from '../applications/application-statuses.js';
 import {
   APPLICATION_STATUS,
   type ApplicationStatus,
@@ -90,9 +91,12 @@ export function enrolledSchoolIds(
   return schools.filter((s) => s.importStatusId === IMPORT_STATUS.ENROLLED).map((s) => s.importSchoolId);
 }
 
-/** A student may drop a school from the list only while that school has not acted on the application. */
+/**
+ * A student may drop a school from the list only while that school has not acted on the application:
+ * its row is still at 1 or 2 (a transfer's rows, and every row once the export is approved, wait at 2).
+ */
 export function isRemovableImportSchool(importStatus: number): boolean {
-  return importStatus === IMPORT_STATUS.AWAITING_EXPORT_DECISION;
+  return IMPORT_UNDECIDED_STATUSES.includes(importStatus);
 }
 
 /** Export status of a new application: Awaiting Decision, or Export Approved for a transfer (1-core §4). */
@@ -100,11 +104,6 @@ export function initialExportStatus(type: NewApplicationType): number {
   return type === APPLICATION_STATUS.TRANSFER
     ? EXPORT_STATUS.EXPORT_APPROVED
     : EXPORT_STATUS.AWAITING_DECISION;
-}
-
-/** Import status every newly listed import school starts with. */
-export function initialImportStatus(): number {
-  return IMPORT_STATUS.AWAITING_EXPORT_DECISION;
 }
 
 /** Student categories offered for an application type: category 1 is removed for transfers. */

@@ -167,6 +167,12 @@ export const aidYearOptionSchema = z.object({
 export type AidYearOption = z.infer<typeof aidYearOptionSchema>;
 
 /** Export school option (1-core §3). */
+/**
+ * GET api/student/application/{id} query: `importschool` names the import school a staff user reads the
+ * application as (a TE or multi-school user may be several), so the answer holds that school's row.
+ */
+export const applicationReadQuery = z.object({ importschool: recordIdParam.optional() });
+
 /** Path parameters of GET api/schools/exportschools/{aidYearId}. */
 export const exportSchoolOptionsParams = z.object({ aidYearId: recordIdParam });
 /** Path parameters of GET api/schools/importschools/{exportSchoolId}/{aidYearId}. */

@@ -11,3 +11,14 @@ export const exportListVersions = pgTable('export_list_versions', {
   schoolId: integer().primaryKey(),
   version: bigint({ mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * A counter per import school that triggers raise in the transaction of any change its import lists show
+ * (its import rows and their applications' other rows, applications, student and modifier names, school
+ * names, places and programs, aid-year names and dates; migration 0008). A server may keep a school's
+ * import list rows while the counter is unchanged. No foreign key, for the same reason as above.
+ */
+export const importListVersions = pgTable('import_list_versions', {
+  schoolId: integer().primaryKey(),
+  version: bigint({ mode: 'number' }).notNull().default(0),
+});

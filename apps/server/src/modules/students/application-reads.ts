@@ -1,10 +1,12 @@
 import {
+  APPLICATION_MESSAGES,
   APPLICATION_STATUS,
   activeRolesAt,
   canStartNewApplication,
   canViewApplications,
   enrolledSchoolIds,
   isStaffUser,
+  isTeUser,
   isTransferOffered,
   STUDENT_MESSAGES as M,
   type StudentApplicationsAnswer,
@@ -42,14 +44,44 @@ async function loadViews(db: DbOrTx, by: { studentId: number } | { applicationId
 }
 
 /**
- * True when the user may read the application: its student, or a reader of its export side (2-applications
- * §6: admin, export or TELO role at the export school, or TE users with the matching TE role; read-only
- * included). Import schools read through the import calls.
+ * True when the user may read the application as a whole: its student, or a reader of its export side
+ * (2-applications §6: admin, export or TELO role at the export school, or TE users with the matching TE
+ * role; read-only included). Import schools read their own rows (importSchoolsReadBy).
  */
 export function mayReadApplication(actor: Actor, parties: { studentId: number; exportSchoolId: number }) {
   const { user } = actor;
   if (!isStaffUser(user)) return user.studentId === parties.studentId;
   return canViewApplications(activeRolesAt(user, parties.exportSchoolId), 'export');
+}
+
+/** The application's import schools at which the staff user may read imports (read-only included). */
+export function importSchoolsReadBy(actor: Actor, importSchoolIds: readonly number[]): number[] {
+  return importSchoolIds.filter((id) => canViewApplications(activeRolesAt(actor.user, id), 'import'));
+}
+
+/**
+ * Which import rows the reader sees (undefined: all). The student, a TE user or an export-side reader sees
+ * every row; a reader only at import schools sees their schools' rows, since other schools' decisions are
+ * not theirs to see. A staff user naming an import school (?importschool=, the import screens reading the
+ * application as that school) sees that school's row, if they may read imports there (else 403; 404 when
+ * the application has no row there). Anyone else gets 403.
+ */
+function visibleImportSchools(
+  actor: Actor,
+  parties: { studentId: number; exportSchoolId: number; importSchoolIds: readonly number[] },
+  importSchool: number | undefined,
+): ReadonlySet<number> | undefined {
+  const whole = mayReadApplication(actor, parties);
+  if (!isStaffUser(actor.user)) {
+    if (!whole) throw forbidden();
+    return undefined;
+  }
+  const readable = importSchoolsReadBy(actor, parties.importSchoolIds);
+  if (!whole && readable.length === 0) throw forbidden();
+  if (importSchool === undefined) return whole || isTeUser(actor.user) ? undefined : new Set(readable);
+  if (readable.includes(importSchool)) return new Set([importSchool]);
+  if (parties.importSchoolIds.includes(importSchool)) throw forbidden();
+  throw notFound(APPLICATION_MESSAGES.importRowNotFound);
 }
 
 /** The student with every application, newest first by id, and what they may start; 404 when none. */
@@ -73,22 +105,36 @@ export async function listStudentApplications(
 }
 
 /**
- * One application with its student, for its student, a TE user or a reader of its export school (others
- * get 403), read in one statement; a staff reader also gets the Export Application's choices and actions.
+ * One application with its student, for its student, a TE user, a reader of its export school or of one
+ * of its import schools (others get 403), read in one statement; a staff reader also gets the Export
+ * Application's choices and actions (none without export roles). A reader only at import schools sees
+ * only their schools' rows (visibleImportSchools); `importSchool` (?importschool=) picks one of them.
  */
 export async function getApplication(
   db: DbOrTx,
   config: AppConfig,
   actor: Actor,
   applicationId: number,
+  importSchool?: number,
 ): Promise<StudentWithApplications> {
   const found = await findApplicationDetail(db, applicationId);
   if (!found) throw notFound(M.applicationLoadFailed);
   const { application, student, importRows } = found;
-  if (!mayReadApplication(actor, { studentId: student.id, exportSchoolId: application.exportSchool }))
-    throw forbidden();
+  const visible = visibleImportSchools(
+    actor,
+    {
+      studentId: student.id,
+      exportSchoolId: application.exportSchool,
+      importSchoolIds: importRows.map((r) => r.importSchool),
+    },
+    importSchool,
+  );
   const reader = isStaffUser(actor.user)
-    ? { exportAccess: activeRolesAt(actor.user, application.exportSchool), today: programToday(config) }
+    ? {
+        exportAccess: activeRolesAt(actor.user, application.exportSchool),
+        today: programToday(config),
+        visibleImportSchools: visible,
+      }
     : undefined;
   return { ...student, studentApplication: [toApplicationView(application, importRows, reader)] };
 }

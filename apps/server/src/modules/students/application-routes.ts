@@ -1,5 +1,6 @@
 import {
   activeRolesAt,
+  applicationReadQuery,
   canEditApplications,
   exportApplicationEditSchema,
   ezApplicationSchema,
@@ -146,14 +147,16 @@ export async function applicationRoutes(app: FastifyInstance, opts: { db: Db; co
         tags,
         summary:
           'One application with its student: for the student, TE users and readers of its export school ' +
-          '(with the Export Application choices and actions)',
+          '(with the Export Application choices and actions), and readers of one of its import schools, who ' +
+          "see only their own schools' rows (?importschool= picks one)",
         params: idParams,
+        querystring: applicationReadQuery,
         response: { 200: studentWithApplicationsSchema },
       },
     },
     async (request) => {
       const actor = requireActor(request);
-      return getApplication(db, config, actor, request.params.id);
+      return getApplication(db, config, actor, request.params.id, request.query.importschool);
     },
   );
 }

@@ -4,9 +4,9 @@ import {
   diffImportSchools,
   type EzApplicationBody,
   enrolledSchoolIds,
+  getInitialImportStatus,
   INITIAL_EXTEND_ELIGIBILITY,
   initialExportStatus,
-  initialImportStatus,
   isApplyListLocked,
   isoToday,
   isRemovableImportSchool,
@@ -97,6 +97,7 @@ export async function createApplication(
       );
 
       await updateStudentAddress(tx, studentId, addressOf(body));
+      const exportStatusId = initialExportStatus(type);
       const applicationId = await apps.insertApplication(tx, {
         studentId,
         aidYearId: entry.aidyear,
@@ -108,7 +109,7 @@ export async function createApplication(
         employeeTitle: entry.employeeTitle,
         employeeId: entry.employeeId,
         employeeYearOfService: entry.employeeYearOfService,
-        exportStatusId: initialExportStatus(type),
+        exportStatusId,
         customField1: entry.customField1,
         customField2: entry.customField2,
         customField3: entry.customField3,
@@ -120,7 +121,8 @@ export async function createApplication(
         tx,
         applicationId,
         entry.studentApplicationSchool.map((s) => s.importSchool),
-        initialImportStatus(),
+        // A transfer starts at Export Approved, so its schools start at Import Decision Pending (open-points 4).
+        getInitialImportStatus(exportStatusId),
       );
       const answer = await loadStudentWithApplication(tx, studentId, applicationId);
       await enqueueSubmissionEmails(tx, config, answer);
@@ -181,9 +183,18 @@ export async function updateApplication(
     throwIfErrors(errors);
 
     await updateStudentAddress(tx, studentId, addressOf(body));
+    // Touching first locks the application, so an export decision made meanwhile is read here, and one
+    // made later waits and then moves the added rows like the others.
+    const touched = await apps.touchApplication(tx, applicationId, actor.user.id);
+    if (!touched) throw notFound(M.applicationLoadFailed);
     await apps.deleteApplicationSchools(tx, applicationId, removed);
-    await apps.insertApplicationSchools(tx, applicationId, added, initialImportStatus());
-    await apps.touchApplication(tx, applicationId, actor.user.id);
+    // An added school starts where the export decision puts it: at 2 once the export is approved (open-points 4).
+    await apps.insertApplicationSchools(
+      tx,
+      applicationId,
+      added,
+      getInitialImportStatus(touched.exportStatusId),
+    );
     return loadStudentWithApplication(tx, studentId, applicationId);
   });
 }

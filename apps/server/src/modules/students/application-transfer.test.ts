@@ -92,7 +92,7 @@ describe('transfer applications (1-core §4)', () => {
     expect(prior.json().errors['studentApplication.studentApplicationSchool']).toBe(M.transferPriorSchool);
   });
 
-  it('creates the transfer with export status Export Approved, once only', async () => {
+  it('creates the transfer with export status Export Approved and its schools at Decision Pending, once only', async () => {
     const res = await submit(a, transfer());
     expect(res.statusCode).toBe(201);
     expect(res.json().studentApplication[0]).toMatchObject({
@@ -100,8 +100,9 @@ describe('transfer applications (1-core §4)', () => {
       exportSchoolStatus: EXPORT_STATUS.EXPORT_APPROVED,
       extendEligibility: 0,
       studentApplicationSchool: [
-        expect.objectContaining({ importStatus: IMPORT_STATUS.AWAITING_EXPORT_DECISION }),
-        expect.objectContaining({ importStatus: IMPORT_STATUS.AWAITING_EXPORT_DECISION }),
+        // The export starts approved, so the schools start at Import Decision Pending (open-points 4).
+        expect.objectContaining({ importStatus: IMPORT_STATUS.DECISION_PENDING }),
+        expect.objectContaining({ importStatus: IMPORT_STATUS.DECISION_PENDING }),
       ],
     });
     const mails = await selectRows<{ subject: string }>(

@@ -134,7 +134,7 @@ describe('GET api/student/{id}/applications', () => {
 });
 
 describe('GET api/student/application/{id}', () => {
-  it('answers the application to the student, TE users and the export school; import schools 403', async () => {
+  it('answers the application to the student, TE users, the export school and its import schools', async () => {
     const a = await applicantWithApplication('read');
     const url = `/api/student/application/${a.applicationId}`;
     const own = await get(url, a.cookie);
@@ -154,7 +154,16 @@ describe('GET api/student/application/{id}', () => {
       exportActions: { view: 'enabled', editStatus: 'enabled', editApplication: 'enabled' },
     });
     expect((await get(url, other)).statusCode).toBe(403);
-    expect((await get(url, importTelo)).statusCode).toBe(403);
+    // An import-side reader (multi@beta.edu: roles at Beta and Gamma) reads their schools' rows (issue 10).
+    const importSide = await get(url, importTelo);
+    expect(importSide.statusCode).toBe(200);
+    expect(
+      importSide
+        .json()
+        .studentApplication[0].studentApplicationSchool.map(
+          (s: { importSchoolName: string }) => s.importSchoolName,
+        ),
+    ).toEqual(['Beta College', 'Gamma University']);
     expect((await get(url)).statusCode).toBe(401);
     expect((await get('/api/student/application/99999999', a.cookie)).statusCode).toBe(404);
   });

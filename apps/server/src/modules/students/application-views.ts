@@ -26,9 +26,19 @@ function categoryName(id: number): string {
 export interface ApplicationReader {
   exportAccess: ActiveRoles;
   today: string;
+  /**
+   * The import schools whose rows the reader sees, when not all: a reader only at import schools sees
+   * their own (application-reads.ts). The counts and flags still read every row.
+   */
+  visibleImportSchools?: ReadonlySet<number>;
 }
 
 const NO_ROLES: ActiveRoles = { roleList: [], readOnlyList: [] };
+
+/** The import rows the reader sees: all, or those of the given schools. */
+function shownTo<T extends { importSchool: number }>(rows: T[], schools: ReadonlySet<number> | undefined) {
+  return schools ? rows.filter((r) => schools.has(r.importSchool)) : rows;
+}
 
 /** An application as the student pages and the Export Application screen receive it. */
 export function toApplicationView(
@@ -65,12 +75,14 @@ export function toApplicationView(
     applyListLocked: isApplyListLocked(state),
     exportStatusOptions: listExportStatusOptions(rule, context),
     exportActions: allowedActions(rule, context),
-    studentApplicationSchool: mine.map(({ applicationId: _applicationId, importTelo, ...s }) => ({
-      ...s,
-      importStatusName: importStatusName(s.importStatus),
-      importTeloFirstName: importTelo?.firstName ?? null,
-      importTeloLastName: importTelo?.lastName ?? null,
-      importTeloEmail: importTelo?.email ?? null,
-    })),
+    studentApplicationSchool: shownTo(mine, reader.visibleImportSchools).map(
+      ({ applicationId: _applicationId, importTelo, ...s }) => ({
+        ...s,
+        importStatusName: importStatusName(s.importStatus),
+        importTeloFirstName: importTelo?.firstName ?? null,
+        importTeloLastName: importTelo?.lastName ?? null,
+        importTeloEmail: importTelo?.email ?? null,
+      }),
+    ),
   };
 }

@@ -176,13 +176,15 @@ export async function deleteApplicationSchools(db: DbOrTx, applicationId: number
 
 /**
  * Marks an application as changed by the user: a new version, so a form loaded before this change
- * gets 409 instead of overwriting it.
+ * gets 409 instead of overwriting it. Answers the export status read under the row lock this takes.
  */
 export async function touchApplication(db: DbOrTx, applicationId: number, userId: number) {
-  await db
+  const [row] = await db
     .update(a)
     .set({ modifiedBy: userId, version: sql`${a.version} + 1`, updatedAt: sql`now()` })
-    .where(eq(a.id, applicationId));
+    .where(eq(a.id, applicationId))
+    .returning({ exportStatusId: a.exportStatusId });
+  return row;
 }
 
 /** The student an application belongs to, if the application exists. */

@@ -5,7 +5,9 @@ import { useGridPageSettings } from './grid-page-context';
 
 /**
  * What the grid shows without rows: the load failure with a retry, else the page's empty-state message
- * (2-applications: "There are no exports for {school}"), else the grid's own "No rows".
+ * (2-applications: "There are no exports for {school}"), else the grid's own "No rows". The overlay
+ * lies inside the grid, where only rows may have a role (axe: aria-required-children), so the alerts
+ * are shown without theirs; a load failure is also toasted, which announces it.
  */
 export function GridPageNoRowsOverlay() {
   const apiRef = useGridApiContext();
@@ -15,6 +17,7 @@ export function GridPageNoRowsOverlay() {
       <GridOverlay sx={{ p: 2 }}>
         <Alert
           severity="error"
+          role="none"
           action={
             onRetry && (
               <Button color="inherit" size="small" onClick={onRetry}>
@@ -30,7 +33,7 @@ export function GridPageNoRowsOverlay() {
   }
   return (
     <GridOverlay sx={{ p: 2 }}>
-      <Alert severity="info" role="status" sx={{ bgcolor: 'transparent' }}>
+      <Alert severity="info" role="none" sx={{ bgcolor: 'transparent' }}>
         {emptyMessage ?? (apiRef.current.getLocaleText('noRowsLabel') as string)}
       </Alert>
     </GridOverlay>

@@ -3,18 +3,16 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
+import { ApplicationFacts } from '../../components/application-facts';
+import type { LoadedApplication } from '../../components/application-frame';
 import { FormSection } from '../../components/form-section';
+import { applicationIdFromSearch } from '../../lib/application-detail';
+import { employeeFacts, studentFacts } from '../../lib/application-facts';
 import { ExportApplicationClosedStatusForm } from './export-application-closed-status-form';
-import {
-  applicationFacts,
-  employeeFacts,
-  importSchoolRows,
-  studentFacts,
-} from './export-application-display';
-import { ExportApplicationFacts } from './export-application-facts';
-import { ExportApplicationFrame, type LoadedApplication } from './export-application-frame';
+import { applicationFacts, importSchoolRows } from './export-application-display';
+import { ExportApplicationFrame } from './export-application-frame';
 import { ExportApplicationSchoolsGrid } from './export-application-schools-grid';
-import { applicationIdFromSearch, CLOSED_LIST_PATH, EXPORT_LIST_PATH } from './export-application-values';
+import { CLOSED_LIST_PATH, EXPORT_LIST_PATH } from './export-application-values';
 
 /** The closed application, all read-only but the export status where the server offers choices. */
 function ClosedExportApplication({ student, application: a, countryName }: LoadedApplication) {
@@ -22,13 +20,13 @@ function ClosedExportApplication({ student, application: a, countryName }: Loade
   return (
     <>
       <FormSection title="Student Information">
-        <ExportApplicationFacts facts={studentFacts(student, countryName)} />
+        <ApplicationFacts facts={studentFacts(student, countryName)} />
       </FormSection>
       <FormSection title="Employee Information">
-        <ExportApplicationFacts facts={employeeFacts(a)} />
+        <ApplicationFacts facts={employeeFacts(a)} />
       </FormSection>
       <FormSection title="Application Information">
-        <ExportApplicationFacts facts={applicationFacts(a, student)} />
+        <ApplicationFacts facts={applicationFacts(a, student)} />
         <Box sx={{ mt: 3 }}>
           <ExportApplicationClosedStatusForm application={a} />
         </Box>

@@ -6,11 +6,11 @@ import {
 } from '@exchange/domain';
 import type { BulkAction } from '../../components/grid-page/grid-actions';
 import { GridPage } from '../../components/grid-page/grid-page';
+import { WrappedHeaders } from '../../components/grid-page/wrapped-headers';
+import { FilterBar, FilterSelect } from '../../components/list-filter-fields';
 import { PageFrame } from '../../components/page-frame';
 import { useSchool } from '../../lib/school-context';
-import { FilterBar, FilterSelect } from './export-filter-fields';
-import { useAidYearFilter } from './export-filters';
-import { ExportGridFrame } from './export-grid-frame';
+import { useExportAidYearFilter } from './export-filters';
 import { ViewApplicationAction } from './export-list-actions';
 import { CLOSED_EXPORT_COLUMNS } from './export-list-columns';
 import { ExportListContext, type ExportListValue, useOpenExportDetail } from './export-list-context';
@@ -26,7 +26,7 @@ const ignore = () => undefined;
 
 /** The closed list once a school is selected. */
 function ClosedExportsList({ schoolId, schoolName }: { schoolId: number; schoolName: string }) {
-  const [aidyear, setAidYear, yearOptions] = useAidYearFilter();
+  const [aidyear, setAidYear, yearOptions] = useExportAidYearFilter();
   const filters: ExportListFilters = {
     appstatus: APPLICATION_STATUS.CLOSED,
     aidyear,
@@ -52,7 +52,7 @@ function ClosedExportsList({ schoolId, schoolName }: { schoolId: number; schoolN
       <FilterBar>
         <FilterSelect label="Application Year" value={aidyear} options={yearOptions} onChange={setAidYear} />
       </FilterBar>
-      <ExportGridFrame>
+      <WrappedHeaders>
         <GridPage<ExportListRow>
           label="Closed export applications"
           rows={list.data}
@@ -71,7 +71,7 @@ function ClosedExportsList({ schoolId, schoolName }: { schoolId: number; schoolN
           onRowOpen={openDetail}
           selectionResetKey={`${schoolId}-${aidyear}`}
         />
-      </ExportGridFrame>
+      </WrappedHeaders>
     </ExportListContext.Provider>
   );
 }

@@ -1,80 +1,23 @@
 import {
   APPLICATION_MESSAGES,
-  COUNTRY_US,
   formatImportStatusName,
-  formatPhone,
   IMPORT_STATUS,
   type StudentApplicationView,
   type StudentView,
 } from '@exchange/domain';
+import {
+  exportTeloContact,
+  type Fact,
+  formatContact,
+  formatExtensions,
+  formatFactDate,
+  formatTerms,
+  NO_VALUE,
+} from '../../lib/application-facts';
 import { formatUsDate } from '../../lib/format-us-date';
 
-// What the read-only parts of the export detail screens show (2-applications §2): plain text facts,
-// kept apart from the components so the US / non-US rules are tested without a browser.
-
-/** One label and its value in a read-only section. */
-export interface Fact {
-  label: string;
-  value: string;
-}
-
-const NONE = '—';
-
-/** A YYYY-MM-DD date (or an instant) as MM/DD/YYYY (1-core §9); '—' when there is none. */
-export function formatFactDate(iso: string | null | undefined): string {
-  return formatUsDate(iso) || NONE;
-}
-
-/** A person's name and email for a liaison line, or null when none is on file. */
-export function formatContact(
-  first: string | null,
-  last: string | null,
-  email: string | null,
-): string | null {
-  const name = [first, last].filter((part) => part?.trim()).join(' ');
-  if (!name && !email) return null;
-  return email ? (name ? `${name} (${email})` : email) : name;
-}
-
-/**
- * Student Information (§2): names, email, address with State, ZIP and ZIP+4 for the US and a Postal
- * Code elsewhere, the phone formatted (US: (614) 555-0199), the birth date and the country.
- */
-export function studentFacts(student: StudentView, countryName: string | undefined): Fact[] {
-  const us = student.countryId === COUNTRY_US;
-  const text = (value: string | null) => value?.trim() || NONE;
-  const place: Fact[] = us
-    ? [
-        { label: 'State', value: text(student.studentState) },
-        { label: 'ZIP Code', value: text(student.studentZip) },
-        { label: 'ZIP+4', value: text(student.studentZipFour) },
-      ]
-    : [{ label: 'Postal Code', value: text(student.studentZip) }];
-  return [
-    { label: 'First Name', value: student.studentFirstName },
-    { label: 'Middle Initial', value: text(student.studentMiddleInitial) },
-    { label: 'Last Name', value: student.studentLastName },
-    { label: 'Email', value: student.studentEmail },
-    { label: 'Address', value: text(student.studentAddress) },
-    { label: 'Address Line 2', value: text(student.studentAddress2) },
-    { label: 'City', value: text(student.studentCity) },
-    ...place,
-    { label: 'Country', value: countryName ?? (us ? 'United States' : NONE) },
-    { label: 'Cell Phone', value: formatPhone(student.studentCellPhone, student.countryId) || NONE },
-    { label: 'Birth Date', value: formatFactDate(student.studentBirthDate) },
-  ];
-}
-
-/** A count of terms: "1 term", "8 terms". */
-export function formatTerms(count: number): string {
-  return `${count} term${count === 1 ? '' : 's'}`;
-}
-
-/** The eligibility extensions: how many and since when, or "None". */
-export function formatExtensions(count: number, date: string | null): string {
-  if (count <= 0) return 'None';
-  return date ? `${formatTerms(count)} (last ${formatUsDate(date)})` : formatTerms(count);
-}
+// What the export detail screens show beyond the shared facts of lib/application-facts (2-applications
+// §2): the application facts and the import schools grid.
 
 /**
  * Application Information (§2, §3): aid year, application status, classification, creation date,
@@ -84,11 +27,11 @@ export function applicationFacts(a: StudentApplicationView, student: Pick<Studen
   return [
     { label: 'Aid Year', value: a.aidyearName },
     { label: 'Application Status', value: a.applicationStatus },
-    { label: 'Student Classification', value: a.studentCategoryName || NONE },
+    { label: 'Student Classification', value: a.studentCategoryName || NO_VALUE },
     { label: 'TE EZ App Date', value: formatFactDate(a.creationDate) },
     {
       label: 'Eligibility Remaining',
-      value: a.eligibilityRemaining === null ? NONE : formatTerms(a.eligibilityRemaining),
+      value: a.eligibilityRemaining === null ? NO_VALUE : formatTerms(a.eligibilityRemaining),
     },
     {
       label: 'Eligibility Extensions',
@@ -96,48 +39,8 @@ export function applicationFacts(a: StudentApplicationView, student: Pick<Studen
     },
     { label: 'FERPA Consent (share with parent)', value: student.ferpa === 1 ? 'Yes' : 'No' },
     { label: 'Import Schools Applied', value: String(a.additionalImportSchools) },
-    {
-      label: 'Export TELO',
-      value:
-        formatContact(a.exportTeloFirstName, a.exportTeloLastName, a.exportTeloEmail) ??
-        APPLICATION_MESSAGES.noTeloInformation,
-    },
+    { label: 'Export TELO', value: exportTeloContact(a) },
   ];
-}
-
-/**
- * Employee Information as facts, for the closed detail where nothing is edited: the employer, the
- * employee's details and the custom fields the employer asks (by their labels).
- */
-export function employeeFacts(a: StudentApplicationView): Fact[] {
-  const text = (value: string | null) => value?.trim() || NONE;
-  const custom: Fact[] = [
-    [a.customFieldLabel1, a.customField1],
-    [a.customFieldLabel2, a.customField2],
-    [a.customFieldLabel3, a.customField3],
-  ]
-    .filter((pair): pair is [string, string | null] => Boolean(pair[0]?.trim()))
-    .map(([label, value]) => ({ label, value: text(value) }));
-  return [
-    { label: 'Employer', value: employerLabel(a) },
-    { label: 'Employee First Name', value: a.employeeFirstName },
-    { label: 'Employee Last Name', value: a.employeeLastName },
-    { label: 'Employee Title', value: a.employeeTitle },
-    { label: 'Employee Email', value: a.employeeEmail },
-    { label: 'Employee ID', value: text(a.employeeId) },
-    {
-      label: 'Years of Service',
-      value: a.employeeYearOfService === null ? NONE : String(a.employeeYearOfService),
-    },
-    ...custom,
-  ];
-}
-
-/** The employer as Employee Information names it: school, city and state. */
-export function employerLabel(
-  a: Pick<StudentApplicationView, 'exportSchoolName' | 'city' | 'state'>,
-): string {
-  return [a.exportSchoolName, [a.city, a.state].filter(Boolean).join(', ')].filter(Boolean).join(' — ');
 }
 
 type ImportSchool = StudentApplicationView['studentApplicationSchool'][number];

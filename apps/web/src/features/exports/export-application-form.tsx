@@ -11,17 +11,13 @@ import Typography from '@mui/material/Typography';
 import { useId, useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { ApplicationFacts } from '../../components/application-facts';
 import { FormSection } from '../../components/form-section';
+import { employerLabel, studentFacts } from '../../lib/application-facts';
 import { useUpdateExportApplication } from './export-application-api';
 import { ExportApplicationDeleteAction } from './export-application-delete-action';
-import {
-  applicationFacts,
-  employerLabel,
-  importSchoolRows,
-  studentFacts,
-} from './export-application-display';
+import { applicationFacts, importSchoolRows } from './export-application-display';
 import { ExportApplicationEmployeeFields } from './export-application-employee-fields';
-import { ExportApplicationFacts } from './export-application-facts';
 import { ExportApplicationSchoolsGrid } from './export-application-schools-grid';
 import { ExportApplicationStatusField } from './export-application-status-field';
 import {
@@ -79,7 +75,7 @@ export function ExportApplicationForm({ student, application: a, countryName }: 
     <FormProvider {...form}>
       <Box component="form" noValidate onSubmit={submit} aria-label="Export application">
         <FormSection title="Student Information">
-          <ExportApplicationFacts facts={studentFacts(student, countryName)} />
+          <ApplicationFacts facts={studentFacts(student, countryName)} />
         </FormSection>
         <FormSection title="Employee Information" description={`Employer: ${employerLabel(a)}`}>
           <ExportApplicationEmployeeFields
@@ -93,7 +89,7 @@ export function ExportApplicationForm({ student, application: a, countryName }: 
           />
         </FormSection>
         <FormSection title="Application Information">
-          <ExportApplicationFacts facts={applicationFacts(a, student)} />
+          <ApplicationFacts facts={applicationFacts(a, student)} />
           <Box sx={{ mt: 3, maxWidth: 420 }}>
             <ExportApplicationStatusField
               choices={exportStatusChoices(a.exportStatusOptions, a.exportSchoolStatus)}

@@ -1,8 +1,9 @@
 import { APPLICATION_STATUS } from '@exchange/domain';
 import { Navigate, useSearchParams } from 'react-router';
+import { applicationIdFromSearch } from '../../lib/application-detail';
 import { ExportApplicationForm } from './export-application-form';
 import { ExportApplicationFrame } from './export-application-frame';
-import { applicationIdFromSearch, CLOSED_LIST_PATH, EXPORT_LIST_PATH } from './export-application-values';
+import { CLOSED_LIST_PATH, EXPORT_LIST_PATH } from './export-application-values';
 
 /**
  * /exports/applications/studentapplication?id=N (2-applications §2; open-points 13): the id in the

@@ -1,17 +1,15 @@
 import { APPLICATION_MESSAGES, EXPORT_STATUS, STUDENT_MESSAGES, VALIDATION_MESSAGES } from '@exchange/domain';
 import type { FieldErrors, ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
+import { applicationFixture } from '../../lib/application-fixture';
 import { closedStatusFormValues, closedStatusInput } from './export-application-closed-status';
-import { applicationFixture, studentFixture } from './export-application-fixture';
 import {
-  applicationIdFromSearch,
   type ExportApplicationFormValues,
   exportApplicationFormValues,
   exportApplicationInput,
   exportApplicationResolver,
   exportStatusChoices,
   exportUpdateSuccess,
-  pickApplication,
 } from './export-application-values';
 
 const options = {
@@ -138,20 +136,6 @@ describe('export application form values', () => {
     expect(exportStatusChoices([], EXPORT_STATUS.NO_LONGER_ELIGIBLE)).toEqual([
       { value: EXPORT_STATUS.NO_LONGER_ELIGIBLE, label: 'No Longer Eligible' },
     ]);
-  });
-
-  it('reads the application id of the address, or null for none and for anything but a positive number', () => {
-    const id = (query: string) => applicationIdFromSearch(new URLSearchParams(query));
-    expect(id('id=123')).toBe(123);
-    expect(id('id= 7 ')).toBe(7);
-    for (const bad of ['', 'id=', 'id=0', 'id=-4', 'id=12a', 'id=1.5', 'id=abc', 'id=9999999999'])
-      expect(id(bad)).toBeNull();
-  });
-
-  it('picks the one application of the answer', () => {
-    expect(pickApplication(studentFixture())?.id).toBe(41);
-    expect(pickApplication(studentFixture({ studentApplication: [] }))).toBeNull();
-    expect(pickApplication(undefined)).toBeNull();
   });
 });
 

@@ -7,7 +7,6 @@ import {
   exportApplicationEditSchema,
   exportStatusName,
   type StudentApplicationView,
-  type StudentWithApplications,
 } from '@exchange/domain';
 import { formResolver } from '../../lib/form-resolver';
 
@@ -113,20 +112,4 @@ export interface StatusChoice {
 export function exportStatusChoices(options: readonly number[], current: number): StatusChoice[] {
   const ids = options.length > 0 ? options : [current];
   return ids.map((id) => ({ value: id, label: exportStatusName(id) }));
-}
-
-/** The application of GET api/student/application/{id}, or null when the answer holds none. */
-export function pickApplication(answer: StudentWithApplications | undefined): StudentApplicationView | null {
-  return answer?.studentApplication[0] ?? null;
-}
-
-/**
- * The application id of a detail address (?id=N, open-points 13): a positive whole number, or null
- * (the screen then goes to its list).
- */
-export function applicationIdFromSearch(search: URLSearchParams): number | null {
-  const raw = search.get('id')?.trim() ?? '';
-  if (!/^\d{1,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 ? id : null;
 }

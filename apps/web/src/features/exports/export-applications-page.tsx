@@ -8,11 +8,11 @@ import {
 import { useMemo } from 'react';
 import type { BulkAction } from '../../components/grid-page/grid-actions';
 import { GridPage } from '../../components/grid-page/grid-page';
+import { WrappedHeaders } from '../../components/grid-page/wrapped-headers';
+import { FilterBar, FilterSelect } from '../../components/list-filter-fields';
 import { PageFrame } from '../../components/page-frame';
 import { useSchool } from '../../lib/school-context';
-import { FilterBar, FilterSelect } from './export-filter-fields';
-import { useAidYearFilter, useExportStatusFilter } from './export-filters';
-import { ExportGridFrame } from './export-grid-frame';
+import { useExportAidYearFilter, useExportStatusFilter } from './export-filters';
 import { BulkUpdateAction, ViewApplicationAction } from './export-list-actions';
 import { buildOpenExportColumns } from './export-list-columns';
 import { ExportListContext, type ExportListValue, useOpenExportDetail } from './export-list-context';
@@ -31,7 +31,7 @@ function ExportApplicationsList({ schoolId, schoolName }: { schoolId: number; sc
   const { menuContext } = useSchool();
   // The server sends each row what the user may do; this only decides the columns and the bulk control.
   const mayEdit = canEditApplications(menuContext, 'export');
-  const [aidyear, setAidYear, yearOptions] = useAidYearFilter();
+  const [aidyear, setAidYear, yearOptions] = useExportAidYearFilter();
   const [exportstatus, setExportStatus, statusOptions] = useExportStatusFilter();
   const filters: ExportListFilters = { appstatus: APPLICATION_STATUS.OPEN, aidyear, exportstatus };
   const list = useExportList(schoolId, filters);
@@ -61,7 +61,7 @@ function ExportApplicationsList({ schoolId, schoolName }: { schoolId: number; sc
           onChange={setExportStatus}
         />
       </FilterBar>
-      <ExportGridFrame>
+      <WrappedHeaders>
         <GridPage<ExportListRow>
           label="Export applications"
           rows={list.data}
@@ -80,7 +80,7 @@ function ExportApplicationsList({ schoolId, schoolName }: { schoolId: number; sc
           onRowOpen={openDetail}
           selectionResetKey={`${schoolId}-${aidyear}-${exportstatus}`}
         />
-      </ExportGridFrame>
+      </WrappedHeaders>
       <ExportStatusDialog {...saves.dialogProps} />
     </ExportListContext.Provider>
   );

@@ -1,8 +1,9 @@
 import type { ExportListRow } from '@exchange/domain';
 import type { GridColDef } from '@mui/x-data-grid';
 import { buildRowActionsColumn } from '../../components/grid-page/row-actions-column';
+import { formatModifiedBy } from '../../lib/application-format';
 import { formatUsDate } from '../../lib/format-us-date';
-import { formatModifiedBy, formatYesNo } from './export-format';
+import { formatYesNo } from './export-format';
 import { CancelRowAction, ExportStatusCell, SaveRowAction } from './export-status-cell';
 
 type Column = GridColDef<ExportListRow>;

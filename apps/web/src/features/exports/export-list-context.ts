@@ -1,5 +1,5 @@
 import type { ExportListRow } from '@exchange/domain';
-import { createContext, type KeyboardEvent, type SyntheticEvent, useCallback, useContext } from 'react';
+import { createContext, useCallback, useContext } from 'react';
 import { useNavigate } from 'react-router';
 import type { StatusDrafts } from './export-row-edit';
 
@@ -29,19 +29,6 @@ export function useExportListContext(): ExportListValue {
   const value = useContext(ExportListContext);
   if (!value) throw new Error('An export grid control is rendered outside its export grid.');
   return value;
-}
-
-/** Keys a control in a cell uses itself; the grid would otherwise move the focus or open the row. */
-const CONTROL_KEYS = new Set(['ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown', 'Enter', ' ']);
-
-/** Keeps a control's own keys away from the grid's cell navigation and row selection. */
-export function keepKeysInControl(event: KeyboardEvent) {
-  if (CONTROL_KEYS.has(event.key)) event.stopPropagation();
-}
-
-/** A click on a control in a row neither selects the row nor (twice) opens it. */
-export function keepClickInControl(event: SyntheticEvent) {
-  event.stopPropagation();
 }
 
 /** Opens a row's detail by its id (open-points 13: a reload or a link opens the same application). */

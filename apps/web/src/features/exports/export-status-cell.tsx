@@ -2,13 +2,13 @@ import type { ExportListRow } from '@exchange/domain';
 import CloseIcon from '@mui/icons-material/Close';
 import SaveIcon from '@mui/icons-material/Save';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { keepClickInControl, keepKeysInControl } from '../../components/grid-page/cell-controls';
 import type { RowActionProps } from '../../components/grid-page/grid-actions';
-import { formatStudentName } from './export-format';
-import { keepClickInControl, keepKeysInControl, useExportListContext } from './export-list-context';
+import { RowIconButton } from '../../components/grid-page/row-icon-button';
+import { formatStudentName } from '../../lib/application-format';
+import { useExportListContext } from './export-list-context';
 import { hasPendingChange, isRowEditable, listStatusChoices, shownStatus } from './export-row-edit';
 
 interface CellProps {
@@ -102,50 +102,5 @@ export function CancelRowAction({ row, tabIndex }: RowActionProps<ExportListRow>
     >
       <CloseIcon fontSize="small" />
     </RowIconButton>
-  );
-}
-
-interface RowIconButtonProps {
-  title: string;
-  label: string;
-  tabIndex: 0 | -1;
-  color?: 'primary' | 'default';
-  disabled: boolean;
-  onPress(): void;
-  children: ReactNode;
-}
-
-/** A row's icon button with its tooltip; its keys and clicks stay away from the grid's row selection. */
-function RowIconButton({
-  title,
-  label,
-  tabIndex,
-  color = 'default',
-  disabled,
-  onPress,
-  children,
-}: RowIconButtonProps) {
-  const button = (
-    <IconButton
-      size="small"
-      color={color}
-      tabIndex={tabIndex}
-      disabled={disabled}
-      aria-label={label}
-      onKeyDown={keepKeysInControl}
-      onDoubleClick={keepClickInControl}
-      onClick={(event) => {
-        keepClickInControl(event);
-        onPress();
-      }}
-    >
-      {children}
-    </IconButton>
-  );
-  // A disabled button fires no pointer events, so its tooltip needs a wrapper to hang on.
-  return (
-    <Tooltip title={title} describeChild>
-      {disabled ? <span>{button}</span> : button}
-    </Tooltip>
   );
 }

@@ -3,10 +3,10 @@ import { gridClasses } from '@mui/x-data-grid';
 import type { ReactNode } from 'react';
 
 /**
- * Around an export grid: long headers ("Employee First Name") wrap onto two lines, so the columns stay
- * narrow enough that the status and its Save and Cancel are in view beside the drawer at 1280 px.
+ * Around an application grid: long headers ("Employee First Name") wrap onto two lines, so the columns
+ * stay narrow enough that the status and its Save and Cancel are in view beside the drawer at 1280 px.
  */
-export function ExportGridFrame({ children }: { children: ReactNode }) {
+export function WrappedHeaders({ children }: { children: ReactNode }) {
   return (
     <Box
       sx={{

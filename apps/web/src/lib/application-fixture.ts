@@ -31,7 +31,7 @@ export function importSchoolFixture(overrides: Partial<ImportSchool> = {}): Impo
   };
 }
 
-/** An OPEN application from Alpha University at Awaiting Decision, as a primary TELO reads it (tests only). */
+/** An OPEN application from Alpha University at Awaiting Decision, as a primary TELO reads it (tests only, export and import screens). */
 export function applicationFixture(overrides: Partial<StudentApplicationView> = {}): StudentApplicationView {
   return {
     id: 41,

@@ -1,26 +1,21 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
-import { isTransient } from '../../lib/query-client';
+import { isTransient } from '../lib/query-client';
 
 interface Props {
   error: unknown;
   onRetry(): void;
   /** The list the user came from. */
   backPath: string;
-  backLabel?: string;
+  backLabel: string;
 }
 
 /**
- * Under "There was a problem getting the application data." (§8): the way back to the list, and Try
- * again when a second try may cure it (an outage, not a 404 or 403).
+ * Under "There was a problem getting the application data." (2-applications §8): the way back to the
+ * list, and Try again when a second try may cure it (an outage, not a 404 or 403).
  */
-export function ExportApplicationLoadFailure({
-  error,
-  onRetry,
-  backPath,
-  backLabel = 'Back to Exports',
-}: Props) {
+export function ApplicationLoadFailure({ error, onRetry, backPath, backLabel }: Props) {
   return (
     <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 3, flexWrap: 'wrap' }}>
       <Button variant="contained" component={RouterLink} to={backPath}>

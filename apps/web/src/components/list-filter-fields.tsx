@@ -2,7 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
-import { type FilterOption, pickKnownFilter } from './export-filters';
+import { type FilterOption, pickKnownFilter } from '../lib/list-filters';
 
 interface FilterSelectProps {
   label: string;

@@ -1,0 +1,130 @@
+/**
+ * What an import status change closes (open-points 8), in the transaction of the change: a transfer
+ * application enrolled at its new school closes the student's old OPEN application (its Enrolled row
+ * becomes Transferred), and an application with nothing left to keep it open closes by the closing rule.
+ * The student is emailed each time, through the outbox.
+ */
+import {
+  APPLICATION_STATUS,
+  deriveImportStatusAfterTransferEnrolment,
+  findClosingReason,
+  IMPORT_STATUS,
+} from '@exchange/domain';
+import type { AppConfig } from '../../config.js';
+import type { Tx } from '../../db/client.js';
+import { enqueueEmail, type OutgoingEmail } from '../emails/outbox-repo.js';
+import * as repo from './import-writes-repo.js';
+
+/** Why an application closed after an import change. */
+export type ImportClosingReason = 'transferred' | 'exportDecision' | 'aidYearEnded';
+
+/** What the closing email names. */
+export interface ClosingMail {
+  studentEmail: string | null;
+  studentFirstName: string | null;
+  studentLastName: string | null;
+  aidYear: string | null;
+  /** The school the student leaves (transferred) or whose change closed the application. */
+  schoolName: string | null;
+  /** For a transfer: the school that enrolled the student on the transfer application. */
+  newSchoolName?: string | null;
+}
+
+/** The student's email when an application closes; null when the student has no email on file. */
+export function applicationClosedEmail(
+  config: AppConfig,
+  mail: ClosingMail,
+  reason: ImportClosingReason,
+): OutgoingEmail | null {
+  if (!mail.studentEmail) return null;
+  const year = mail.aidYear ?? 'current';
+  const name = [mail.studentFirstName, mail.studentLastName].filter(Boolean).join(' ');
+  const why: Record<ImportClosingReason, string> = {
+    transferred: `${mail.newSchoolName ?? 'Your new school'} enrolled you on your transfer application, so your record at ${mail.schoolName ?? 'your previous school'} now shows Transferred.`,
+    exportDecision:
+      'Your employer school no longer supports the application, and no school has you approved, enrolled or on leave any more.',
+    aidYearEnded: `The ${year} aid year has ended and no school has you enrolled or on leave.`,
+  };
+  return {
+    to: mail.studentEmail,
+    subject: `${config.programName}: your ${year} application is closed`,
+    text: [
+      name ? `Dear ${name},` : 'Dear student,',
+      '',
+      `Your ${year} application is now closed.`,
+      why[reason],
+      `Follow your applications at ${config.publicUrl}/applicationstatus.`,
+    ].join('\n'),
+  };
+}
+
+/** The import row change that may close applications. */
+export interface ClosingTrigger {
+  app: repo.LockedApplication;
+  schoolId: number;
+  importStatus: number;
+  statusChanged: boolean;
+  today: string;
+}
+
+/**
+ * open-points 8: when a TRANSFER application's row becomes Enrolled, the student's OPEN application
+ * closes and its Enrolled row becomes Transferred (a bookkeeping move: its Modified By stays).
+ */
+async function closeTransferOrigin(tx: Tx, config: AppConfig, t: ClosingTrigger) {
+  const enrolledOnTransfer =
+    t.app.applicationStatus === APPLICATION_STATUS.TRANSFER &&
+    t.statusChanged &&
+    t.importStatus === IMPORT_STATUS.ENROLLED;
+  if (!enrolledOnTransfer) return;
+  const origin = await repo.lockOtherOpenApplication(tx, t.app.studentId, t.app.id);
+  if (!origin) return;
+  const enrolled = await repo.lockImportRowsAt(tx, origin, [IMPORT_STATUS.ENROLLED]);
+  await repo.updateImportRows(
+    tx,
+    enrolled.map((r) => r.id),
+    {
+      importStatusId: deriveImportStatusAfterTransferEnrolment(IMPORT_STATUS.ENROLLED),
+      importStatusDate: t.today,
+    },
+  );
+  await repo.updateApplication(tx, origin.id, { applicationStatus: APPLICATION_STATUS.CLOSED });
+  const left = enrolled[0]?.importSchoolId;
+  const mail = await repo.findImportMailContext(tx, origin.id, left ?? t.schoolId);
+  const next = await repo.findImportMailContext(tx, t.app.id, t.schoolId);
+  if (!mail) return;
+  const email = applicationClosedEmail(
+    config,
+    {
+      ...mail,
+      schoolName: left === undefined ? null : mail.importSchoolName,
+      newSchoolName: next?.importSchoolName,
+    },
+    'transferred',
+  );
+  if (email) await enqueueEmail(tx, email);
+}
+
+/**
+ * Applies what the change closes: the transfer's origin, then the changed application itself by the
+ * closing rule. Answers whether the changed application closed.
+ */
+export async function applyImportClosing(tx: Tx, config: AppConfig, t: ClosingTrigger): Promise<boolean> {
+  await closeTransferOrigin(tx, config, t);
+  const reason = findClosingReason(
+    {
+      applicationStatus: t.app.applicationStatus,
+      exportStatus: t.app.exportStatus,
+      importStatuses: await repo.listImportStatuses(tx, t.app.id),
+      aidYear: t.app.aidYear,
+    },
+    t.today,
+  );
+  if (!reason) return false;
+  await repo.updateApplication(tx, t.app.id, { applicationStatus: APPLICATION_STATUS.CLOSED });
+  const mail = await repo.findImportMailContext(tx, t.app.id, t.schoolId);
+  const email =
+    mail && applicationClosedEmail(config, { ...mail, schoolName: mail.importSchoolName }, reason);
+  if (email) await enqueueEmail(tx, email);
+  return true;
+}

@@ -1,0 +1,159 @@
+import {
+  checkInlineEdit,
+  type ImportListRow,
+  type ImportRowValues,
+  importStatusName,
+} from '@exchange/domain';
+
+/** What a row's edit reads: the server decides the choices and what may change; the screen follows. */
+export type EditableImportRow = Pick<
+  ImportListRow,
+  | 'applicationId'
+  | 'importStatus'
+  | 'participationTypeId'
+  | 'participationTypeName'
+  | 'statusOptions'
+  | 'programOptions'
+  | 'actions'
+>;
+
+/** The rows in edit mode, by application id, with the status and program picked so far. */
+export type RowDrafts = ReadonlyMap<number, ImportRowValues>;
+
+/** What pressing Save on a row in edit does (2-applications §4 "Inline edit rules, in order"). */
+export type ImportRowSaveDecision =
+  | { kind: 'message'; severity: 'info' | 'error'; message: string }
+  | { kind: 'dialog'; values: ImportRowValues }
+  | { kind: 'save'; values: ImportRowValues };
+
+/** One choice of a row's select. */
+export interface RowChoice {
+  value: number;
+  label: string;
+}
+
+/** True when the server lets the user change the row's import status (`actions.editStatus`). */
+export function canEditStatus(row: EditableImportRow): boolean {
+  return row.actions.editStatus === 'enabled' && row.statusOptions.length > 0;
+}
+
+/** True when the server lets the user change the row's exchange program (several common programs). */
+export function canEditProgram(row: EditableImportRow): boolean {
+  return row.actions.editProgram === 'enabled' && row.programOptions.length > 0;
+}
+
+/** True when Edit is usable on the row: its status or its program may change. */
+export function isRowEditable(row: EditableImportRow): boolean {
+  return canEditStatus(row) || canEditProgram(row);
+}
+
+/** True when the row shows Edit at all (shown but disabled when nothing about it may change now). */
+export function showsEdit(row: EditableImportRow): boolean {
+  return row.actions.editStatus !== 'hidden' || row.actions.editProgram !== 'hidden';
+}
+
+/**
+ * The row's program: the saved one, or the only program both schools offer when none is saved yet
+ * (open-points 15: one common program is filled in; the server reads a missing one the same way).
+ */
+export function rowProgram(
+  row: Pick<EditableImportRow, 'participationTypeId' | 'programOptions'>,
+): number | null {
+  const [only, ...others] = row.programOptions;
+  return row.participationTypeId ?? (only && others.length === 0 ? only.participationId : null);
+}
+
+/** The row's program name as the grid shows it (the only common program when none is saved yet). */
+export function rowProgramName(row: EditableImportRow): string {
+  if (row.participationTypeId !== null) return row.participationTypeName ?? '';
+  const id = rowProgram(row);
+  return row.programOptions.find((p) => p.participationId === id)?.participationName ?? '';
+}
+
+/** The row's saved status and program. */
+export function savedValues(row: EditableImportRow): ImportRowValues {
+  return { importStatus: row.importStatus, participationTypeId: rowProgram(row) };
+}
+
+/**
+ * The values the row's selects show: the draft's while they are among the row's choices (a reload after
+ * someone else's save may have taken one away), else the saved ones.
+ */
+export function shownValues(row: EditableImportRow, drafts: RowDrafts): ImportRowValues {
+  const draft = drafts.get(row.applicationId);
+  if (!draft) return savedValues(row);
+  const statusOk = draft.importStatus === row.importStatus || row.statusOptions.includes(draft.importStatus);
+  const programOk =
+    draft.participationTypeId === rowProgram(row) ||
+    draft.participationTypeId === null ||
+    row.programOptions.some((p) => p.participationId === draft.participationTypeId);
+  return {
+    importStatus: statusOk ? draft.importStatus : row.importStatus,
+    participationTypeId: programOk ? draft.participationTypeId : rowProgram(row),
+  };
+}
+
+/** The status select's options: exactly the row's choices from the server, current one included. */
+export function listStatusChoices(row: EditableImportRow): RowChoice[] {
+  const ids = row.statusOptions.includes(row.importStatus)
+    ? row.statusOptions
+    : [row.importStatus, ...row.statusOptions];
+  return ids.map((id) => ({ value: id, label: importStatusName(id) }));
+}
+
+/** The program select's options: the programs both schools offer (open-points 15), the saved one kept. */
+export function listProgramChoices(row: EditableImportRow): RowChoice[] {
+  const choices = row.programOptions.map((p) => ({ value: p.participationId, label: p.participationName }));
+  const saved = row.participationTypeId;
+  if (saved !== null && !choices.some((c) => c.value === saved)) {
+    choices.unshift({ value: saved, label: row.participationTypeName ?? '' });
+  }
+  return choices;
+}
+
+/** The drafts with the row put in edit mode at its saved values (Edit). */
+export function startEdit(drafts: RowDrafts, row: EditableImportRow): RowDrafts {
+  if (drafts.has(row.applicationId)) return drafts;
+  const next = new Map(drafts);
+  next.set(row.applicationId, savedValues(row));
+  return next;
+}
+
+/** The drafts with one field of a row in edit changed. */
+export function changeDraft(
+  drafts: RowDrafts,
+  row: EditableImportRow,
+  change: Partial<ImportRowValues>,
+): RowDrafts {
+  const next = new Map(drafts);
+  next.set(row.applicationId, { ...shownValues(row, drafts), ...change });
+  return next;
+}
+
+/** The drafts without one row: it leaves edit mode (Cancel, or after its save). */
+export function dropDraft(drafts: RowDrafts, applicationId: number): RowDrafts {
+  if (!drafts.has(applicationId)) return drafts;
+  const next = new Map(drafts);
+  next.delete(applicationId);
+  return next;
+}
+
+/**
+ * Save on a row in edit: the domain's inline rules 1-5 in order. Rule 1 (nothing changed) is an info,
+ * rules 2 and 3 an error; rule 4 clears the program when the row goes back to Decision Pending with
+ * several programs; Denied: Other, Withdrawn, Leave of Absence and Graduated go through the Update
+ * Import Status dialog, any other change is saved at once.
+ */
+export function decideRowSave(row: EditableImportRow, drafts: RowDrafts): ImportRowSaveDecision {
+  const next = shownValues(row, drafts);
+  const result = checkInlineEdit({
+    prior: savedValues(row),
+    next,
+    programCount: row.programOptions.length,
+  });
+  if (!result.ok) {
+    return { kind: 'message', severity: result.kind === 'info' ? 'info' : 'error', message: result.message };
+  }
+  const values = { importStatus: next.importStatus, participationTypeId: result.participationTypeId };
+  return result.opensDialog ? { kind: 'dialog', values } : { kind: 'save', values };
+}

@@ -1,0 +1,31 @@
+import type { RouteObject } from 'react-router';
+import { importLazy } from '../../lib/lazy-route';
+
+const ImportApplicationsPage = importLazy(() => import('./import-list-pages'), 'ImportApplicationsPage');
+const TransferImportsPage = importLazy(() => import('./import-list-pages'), 'TransferImportsPage');
+const ClosedImportsPage = importLazy(() => import('./import-list-pages'), 'ClosedImportsPage');
+const ImportApplicationPage = importLazy(() => import('./import-application-page'), 'ImportApplicationPage');
+const TransferImportApplicationPage = importLazy(
+  () => import('./transfer-import-application-page'),
+  'TransferImportApplicationPage',
+);
+const ClosedImportApplicationPage = importLazy(
+  () => import('./closed-import-application-page'),
+  'ClosedImportApplicationPage',
+);
+
+/**
+ * Staff routes of the import screens (2-applications §2); the details take the application id and the
+ * import school in their query string (open-points 13). The staff layout applies the role guards.
+ */
+export const importRoutes: RouteObject[] = [
+  { path: 'imports/applications', element: <ImportApplicationsPage /> },
+  { path: 'imports/applications/studentapplication', element: <ImportApplicationPage /> },
+  { path: 'imports/transferapplications', element: <TransferImportsPage /> },
+  {
+    path: 'imports/transferapplications/studentapplication',
+    element: <TransferImportApplicationPage />,
+  },
+  { path: 'imports/closedapplications', element: <ClosedImportsPage /> },
+  { path: 'imports/closedapplications/studentapplication', element: <ClosedImportApplicationPage /> },
+];
