@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { searchGrid, uniqueToken } from './support/exports.js';
+import { searchGrid, studentLabel, uniqueToken } from './support/exports.js';
 import { detailAddress, importDetail, openImportDetail } from './support/import-details.js';
 import {
   createImportApplication,
@@ -58,6 +58,18 @@ test('a student enrolled at one school transfers, and the receiving school finds
   await searchGrid(page, token);
   const row = importRow(grid, app);
   await expect(row).toContainText('Import Decision Pending');
+  // A TRANSFER application's row takes the transfer grid's wording and readings (§4): rule 1 names no
+  // program, and Under Review needs none.
+  const student = studentLabel(app);
+  const status = row.getByRole('combobox', { name: `Import status of ${student}` });
+  const save = row.getByRole('button', { name: `Save import status of ${student}` });
+  await row.getByRole('button', { name: `Edit import status of ${student}` }).click();
+  await save.click();
+  await expect(toast(page, IMPORT_TEXT.nothingChangedTransfer)).toBeVisible();
+  await status.selectOption({ label: 'Under Review' });
+  await save.click();
+  await expect(toast(page, IMPORT_TEXT.statusUpdated)).toBeVisible();
+  await expect(row.getByRole('gridcell', { name: 'Under Review', exact: true })).toBeVisible();
   await row.getByRole('checkbox', { name: 'Select row' }).check();
   await page.getByRole('button', { name: 'View Application' }).click();
   await expect(page).toHaveURL(new RegExp(`${IMPORT_PATHS.transferDetail}\\?id=\\d+&school=${alphaId}$`));
@@ -66,15 +78,23 @@ test('a student enrolled at one school transfers, and the receiving school finds
   const application = page.getByRole('region', { name: 'Application Information' });
   await expect(application).toContainText('TRANSFER');
 
-  // The transfer detail decides like the open one and returns to the transfer list.
+  // The transfer detail reads the same way: Import Approved needs the exchange program there.
   const d = importDetail(page);
-  await chooseOption(page, 'Import Status', 'Under Review');
+  await chooseOption(page, 'Import Status', 'Import Approved');
+  await expect(d.update).toBeDisabled();
   await chooseOption(page, 'Exchange Program', 'Undergraduate');
   await d.update.click();
   await expect(toast(page, IMPORT_TEXT.statusUpdateComplete)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${IMPORT_PATHS.transfer}$`));
   await searchGrid(page, token);
-  await expect(importRow(grid, app)).toContainText('Under Review');
+  await expect(row.getByRole('gridcell', { name: 'Import Approved', exact: true })).toBeVisible();
+  // Leaving Import Approved for Denied: Other asks whether a term of eligibility was used.
+  await row.getByRole('button', { name: `Edit import status of ${student}` }).click();
+  await status.selectOption({ label: 'Denied: Other' });
+  await save.click();
+  const dialog = page.getByRole('dialog', { name: 'Update Import Status' });
+  await expect(dialog.getByRole('radiogroup', { name: IMPORT_TEXT.eligibilityQuestion })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
   await staff.close();
 });
 

@@ -8,6 +8,7 @@ export const IMPORT_TEXT = {
   statusUpdated: 'Import status updated.',
   statusUpdateComplete: 'Import status update complete.',
   nothingChanged: 'A new import status or exchange program was not selected.',
+  nothingChangedTransfer: 'A new import status was not selected.',
   programNotSelected: 'An exchange program was not selected.',
   reasonHint: 'Reason must be greater than 5 characters',
   leaveHint: 'Must be within 6 months of begin date.',

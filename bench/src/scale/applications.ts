@@ -2,6 +2,7 @@ import {
   APPLICATION_STATUS,
   EXPORT_STATUS,
   IMPORT_STATUS,
+  INITIAL_ELIGIBILITY_REMAINING,
   PARTICIPATION_TYPES,
   STUDENT_CATEGORIES,
   TRAINING,
@@ -86,7 +87,7 @@ export async function generateApplications(tx: Tx, passwordHash: string): Promis
              else ${num(transferCategory!.id)} + a.n % 5 end,
         case when a.es = ${num(E.DENIED_OTHER)} then 'Employment ends before the start of the term.' end,
         case when a.es = ${num(E.NO_LONGER_ELIGIBLE)} then make_date(y.y + 1, 1, 31) end,
-        8, case when a.es = ${num(E.AWAITING_DECISION)} then null else s.telo_id end
+        ${num(INITIAL_ELIGIBILITY_REMAINING)}, case when a.es = ${num(E.AWAITING_DECISION)} then null else s.telo_id end
       from (
         select b.*, ${EXPORT_STATUS_BY_HASH} as es,
           case when b.y > ${current} then make_date(b.y - 1, 10, 1) + b.n % 50

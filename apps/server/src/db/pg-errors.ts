@@ -15,3 +15,12 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   const e = pgError(err);
   return e?.code === '23505' && (constraint === undefined || e.constraint === constraint);
 }
+
+/**
+ * True when PostgreSQL aborted the transaction only because of its concurrent ones: deadlock_detected
+ * (40P01) or serialization_failure (40001). Run again, the same transaction may well succeed.
+ */
+export function isRetryableTransactionFailure(err: unknown): boolean {
+  const code = pgError(err)?.code;
+  return code === '40P01' || code === '40001';
+}

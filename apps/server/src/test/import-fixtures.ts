@@ -137,11 +137,15 @@ export interface ImportState {
   participationTypeId?: number | null;
   leave?: [string, string];
   unprocessedSummerTerm?: number;
+  creationDate?: string;
   /** An existing student (a transfer's owner); a new one otherwise. */
   studentId?: number;
 }
 
 let serial = 0;
+
+/** The day test applications were submitted: before every date the tests choose (open-points 2). */
+export const CREATED_ON = '2025-10-01';
 
 /** A new application in the given state (Beta row Under Review, Gamma row Decision Pending by default). */
 export async function createImport(s: ImportSuite, state: ImportState = {}) {
@@ -174,6 +178,7 @@ export async function createImport(s: ImportSuite, state: ImportState = {}) {
       .values({
         studentId,
         aidYearId: s.aidYears[state.aidYear ?? 'current'],
+        creationDate: state.creationDate ?? CREATED_ON,
         applicationStatus: state.applicationStatus ?? APPLICATION_STATUS.OPEN,
         exportSchoolId: s.alpha,
         employeeFirstName: 'Maria',

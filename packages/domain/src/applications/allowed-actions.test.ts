@@ -137,6 +137,15 @@ describe('allowedActions, import side', () => {
     );
   });
 
+  it('follows the transfer reading on a TRANSFER application: Under Review takes no program there', () => {
+    const pending = { importStatus: I.DECISION_PENDING, applicationStatus: APPLICATION_STATUS.TRANSFER };
+    // From Decision Pending a transfer row can reach no status that takes a program (rules 2, 3).
+    expect(allowedActions(importRow(pending), importContext()).editProgram).toBe('disabled');
+    // From Under Review it can reach Import Approved, which needs one on a transfer.
+    const review = { ...pending, importStatus: I.UNDER_REVIEW };
+    expect(allowedActions(importRow(review), importContext()).editProgram).toBe('enabled');
+  });
+
   it('lets Student Classification change only at Enrolled', () => {
     expect(allowedActions(importRow(), importContext()).editStudentClassification).toBe('disabled');
   });

@@ -14,7 +14,7 @@ import {
 import { canDeleteApplications, canEditApplications, canViewApplications } from './application-access.js';
 import { IMPORT_UNDECIDED_STATUSES, isExportDenied } from './application-statuses.js';
 import { getSummerTermAction, isEligibilityActionRow, isExtensionCapReached } from './import-detail.js';
-import { IMPORT_PROGRAM_CHANGEABLE_STATUSES, IMPORT_PROGRAM_REQUIRED_STATUSES } from './inline-edit.js';
+import { IMPORT_PROGRAM_CHANGEABLE_STATUSES, importReadingsFor, isProgramRequired } from './inline-edit.js';
 import { APPLICATION_MESSAGES as M } from './messages.js';
 
 /** How an action appears: usable, shown but not usable, or not shown. */
@@ -60,11 +60,13 @@ function exportActions(row: ExportRow, context: RuleContext<'export'>): ExportRo
 
 /**
  * True when a program choice can be saved on the row: at Import Approved or Enrolled, or on the way to a
- * status that takes or needs one (rules 2 and 3); a withdrawn or graduated row has none to choose.
+ * status that takes or needs one under the row's reading (rules 2 and 3); a withdrawn or graduated row
+ * has none to choose.
  */
 function isProgramChoosable(row: ImportRow, next: readonly number[]): boolean {
+  const reading = importReadingsFor(row).inlineEdit;
   const takesProgram = (s: number) =>
-    IMPORT_PROGRAM_CHANGEABLE_STATUSES.includes(s) || IMPORT_PROGRAM_REQUIRED_STATUSES.includes(s);
+    IMPORT_PROGRAM_CHANGEABLE_STATUSES.includes(s) || isProgramRequired(reading, s);
   return IMPORT_PROGRAM_CHANGEABLE_STATUSES.includes(row.importStatus) || next.some(takesProgram);
 }
 

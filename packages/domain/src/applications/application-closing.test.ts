@@ -58,6 +58,8 @@ describe('closing an application (open-points 8)', () => {
 
   it('marks the old school Transferred when the transfer is enrolled elsewhere', () => {
     expect(deriveImportStatusAfterTransferEnrolment(I.ENROLLED)).toBe(12);
+    expect(deriveImportStatusAfterTransferEnrolment(I.LEAVE_OF_ABSENCE)).toBe(I.TRANSFERRED);
     expect(deriveImportStatusAfterTransferEnrolment(I.DECLINED)).toBe(I.DECLINED);
+    expect(deriveImportStatusAfterTransferEnrolment(I.WITHDRAWN)).toBe(I.WITHDRAWN);
   });
 });

@@ -5,7 +5,7 @@
 import { EXPORT_STATUS, IMPORT_STATUS } from '../statuses/statuses.js';
 import { isLiveApplication } from '../students/application-rules.js';
 import { type AidYearDates, getAidYearTiming } from './aid-year-timing.js';
-import { isExportDenied } from './application-statuses.js';
+import { IMPORT_ENROLLED_STATUSES, isExportDenied } from './application-statuses.js';
 
 const I = IMPORT_STATUS;
 
@@ -39,8 +39,8 @@ export function findClosingReason(row: ClosingRow, today: string): 'exportDecisi
 
 /**
  * The old application's row at the school the student leaves, once the transfer application is enrolled
- * elsewhere: Enrolled becomes Transferred and the old application closes.
+ * elsewhere: Enrolled, or on Leave of Absence from it, becomes Transferred and the old application closes.
  */
 export function deriveImportStatusAfterTransferEnrolment(importStatus: number): number {
-  return importStatus === I.ENROLLED ? I.TRANSFERRED : importStatus;
+  return IMPORT_ENROLLED_STATUSES.includes(importStatus) ? I.TRANSFERRED : importStatus;
 }

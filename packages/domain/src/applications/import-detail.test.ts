@@ -7,6 +7,7 @@ import {
   isUpdateAppDisabled,
   shouldClearLeaveDates,
 } from './import-detail.js';
+import { INLINE_EDIT_READINGS } from './inline-edit.js';
 
 const I = IMPORT_STATUS;
 
@@ -79,7 +80,16 @@ describe('Update App on the import detail (§4)', () => {
     ['Import Approved without a program', input(I.IMPORT_APPROVED, null), false],
     ['Enrolled with a program', input(I.ENROLLED, 2), false],
   ])('%s: disabled %s', (_case, i, disabled) => {
-    expect(isUpdateAppDisabled(i)).toBe(disabled);
+    expect(isUpdateAppDisabled(i, INLINE_EDIT_READINGS.list)).toBe(disabled);
+  });
+
+  it.each([
+    ['Import Approved without a program', input(I.IMPORT_APPROVED, null), true],
+    ['Enrolled without a program', input(I.ENROLLED, null), true],
+    ['Under Review without a program', input(I.UNDER_REVIEW, null), false],
+    ['Import Approved with a program', input(I.IMPORT_APPROVED, 2), false],
+  ])('on a transfer (Enrolled or Approved need a program), %s: disabled %s', (_case, i, disabled) => {
+    expect(isUpdateAppDisabled(i, INLINE_EDIT_READINGS.transfer)).toBe(disabled);
   });
 
   it.each([

@@ -4,7 +4,7 @@
  */
 import { IMPORT_STATUS } from '../statuses/statuses.js';
 import { isLiveApplication } from '../students/application-rules.js';
-import { IMPORT_PROGRAM_REQUIRED_STATUSES } from './inline-edit.js';
+import { type InlineEditReading, isProgramRequired } from './inline-edit.js';
 import { checkLeaveDates, type LeaveDates } from './leave-of-absence.js';
 
 const I = IMPORT_STATUS;
@@ -59,13 +59,14 @@ export interface UpdateAppInput extends LeaveDates {
 
 /**
  * True when Update App is disabled (§4): no status chosen, Leave of Absence without valid dates (both,
- * end after begin, within the limit), or Under Review or Enrolled without an exchange program.
+ * end after begin, within the limit), or a status the row's reading asks a program for (Under Review or
+ * Enrolled; Enrolled or Approved on a transfer, importReadingsFor) without an exchange program.
  */
-export function isUpdateAppDisabled(input: UpdateAppInput): boolean {
+export function isUpdateAppDisabled(input: UpdateAppInput, reading: InlineEditReading): boolean {
   if (input.importStatus === null) return true;
   if (input.importStatus === I.LEAVE_OF_ABSENCE && Object.keys(checkLeaveDates(input)).length > 0)
     return true;
-  return IMPORT_PROGRAM_REQUIRED_STATUSES.includes(input.importStatus) && input.participationTypeId === null;
+  return isProgramRequired(reading, input.importStatus) && input.participationTypeId === null;
 }
 
 /**

@@ -25,7 +25,7 @@ import {
   IMPORT_DIALOG_FIELDS,
   type ImportDialogInput,
 } from './import-status-dialog.js';
-import { checkInlineEdit, IMPORT_PROGRAM_REQUIRED_STATUSES } from './inline-edit.js';
+import { checkInlineEdit, importReadingsFor, isProgramRequired } from './inline-edit.js';
 import { checkLeaveDates } from './leave-of-absence.js';
 import { APPLICATION_MESSAGES as M } from './messages.js';
 
@@ -97,6 +97,8 @@ function checkCategory(row: CheckedRow, context: RuleContext<'import'>, category
  * Checks an import status update for a row whose saved program is `participationTypeId`. Besides a new
  * status or program, the detail may change only the Student Classification (while Enrolled) or only the
  * leave dates (staying at Leave of Absence); rule 1's info answers a save that changes nothing at all.
+ * The inline rules and the eligibility question are read as the row's application reads them
+ * (importReadingsFor: the transfer grid's reading on a TRANSFER application), like the grids and detail.
  */
 export function checkImportStatusUpdate(
   row: CheckedRow,
@@ -105,7 +107,8 @@ export function checkImportStatusUpdate(
 ): ImportStatusCheck {
   const prior = { importStatus: row.importStatus, participationTypeId: row.participationTypeId };
   const next = { importStatus: change.importStatus, participationTypeId: change.participationTypeId };
-  const inline = checkInlineEdit({ prior, next, programCount: row.commonProgramCount });
+  const readings = importReadingsFor(row);
+  const inline = checkInlineEdit({ prior, next, programCount: row.commonProgramCount }, readings.inlineEdit);
   const categoryChanged = isCategoryChange(row, change);
   const leaveDatesChanged = isLeaveDatesChange(row, change);
   const detailOnly = !inline.ok && inline.rule === 1;
@@ -128,7 +131,7 @@ export function checkImportStatusUpdate(
   // Rule 2 still holds when only the detail's other fields change.
   if (
     detailOnly &&
-    IMPORT_PROGRAM_REQUIRED_STATUSES.includes(next.importStatus) &&
+    isProgramRequired(readings.inlineEdit, next.importStatus) &&
     next.participationTypeId === null
   )
     return { ok: false, kind: 'invalid', message: M.programNotSelected };
@@ -149,10 +152,18 @@ export function checkImportStatusUpdate(
     if (stop) return stop;
   }
   if (statusChanged && IMPORT_DIALOG_FIELDS[next.importStatus] !== undefined) {
-    const stop = invalid(checkImportDialog(prior.importStatus, next.importStatus, change).errors);
+    const dialog = checkImportDialog(
+      prior.importStatus,
+      next.importStatus,
+      change,
+      readings.eligibilityQuestion,
+    );
+    const stop = invalid(dialog.errors);
     if (stop) return stop;
   }
-  const asked = statusChanged && asksEligibilityQuestion(prior.importStatus, next.importStatus);
+  const asked =
+    statusChanged &&
+    asksEligibilityQuestion(prior.importStatus, next.importStatus, readings.eligibilityQuestion);
   return {
     ok: true,
     save: {

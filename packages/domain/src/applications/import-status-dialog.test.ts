@@ -1,17 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { IMPORT_STATUS, IMPORT_STATUSES } from '../statuses/statuses.js';
 import {
-  asksEligibilityQuestion,
-  checkImportDialog,
-  ELIGIBILITY_QUESTION_IN_USE,
+  asksEligibilityQuestion as asksUnder,
+  checkImportDialog as checkUnder,
   ELIGIBILITY_QUESTION_READINGS,
+  type EligibilityQuestionReading,
   formatLastEligibilityUsed,
   getImportDialogDefaults,
+  type ImportDialogInput,
 } from './import-status-dialog.js';
 import { APPLICATION_MESSAGES as M } from './messages.js';
 
 const I = IMPORT_STATUS;
 const ALL_IMPORT = IMPORT_STATUSES.map((s) => s.id);
+const list: EligibilityQuestionReading = ELIGIBILITY_QUESTION_READINGS.list;
+const transfer: EligibilityQuestionReading = ELIGIBILITY_QUESTION_READINGS.transfer;
+// The list reading unless a test names the transfer grid's.
+const checkImportDialog = (prior: number, next: number, input: ImportDialogInput, reading = list) =>
+  checkUnder(prior, next, input, reading);
+const asksEligibilityQuestion = (prior: number, next: number, reading = list) =>
+  asksUnder(prior, next, reading);
 
 describe('Update Import Status dialog (§4)', () => {
   it('Denied: Other needs a reason longer than 5 characters; Confirm is disabled until then', () => {
@@ -77,8 +85,7 @@ describe('Update Import Status dialog (§4)', () => {
 describe('"Has the student used a term of eligibility?" (§4)', () => {
   const asked: readonly number[] = [I.WITHDRAWN, I.GRADUATED, I.DENIED_OTHER];
 
-  it('uses the list reading: prior Enrolled or Leave of Absence', () => {
-    expect(ELIGIBILITY_QUESTION_IN_USE).toBe(ELIGIBILITY_QUESTION_READINGS.list);
+  it('the list reading asks after Enrolled or Leave of Absence', () => {
     for (const prior of ALL_IMPORT) {
       for (const next of ALL_IMPORT) {
         const expected = (prior === I.ENROLLED || prior === I.LEAVE_OF_ABSENCE) && asked.includes(next);
@@ -88,9 +95,27 @@ describe('"Has the student used a term of eligibility?" (§4)', () => {
   });
 
   it('the transfer reading asks after Approved or Leave of Absence instead', () => {
-    const transfer = ELIGIBILITY_QUESTION_READINGS.transfer;
-    expect(asksEligibilityQuestion(I.IMPORT_APPROVED, I.DENIED_OTHER, transfer)).toBe(true);
-    expect(asksEligibilityQuestion(I.ENROLLED, I.DENIED_OTHER, transfer)).toBe(false);
+    for (const prior of ALL_IMPORT) {
+      for (const next of ALL_IMPORT) {
+        const expected =
+          (prior === I.IMPORT_APPROVED || prior === I.LEAVE_OF_ABSENCE) && asked.includes(next);
+        expect(asksEligibilityQuestion(prior, next, transfer)).toBe(expected);
+      }
+    }
+  });
+
+  it('Confirm waits for the answer where the reading asks, and only there', () => {
+    const reason = { importStatusOtherReason: 'Did not arrive' };
+    const unanswered = {
+      errors: { addSemesterEligibility: M.eligibilityQuestionUnanswered },
+      confirmDisabled: true,
+    };
+    const ready = { errors: {}, confirmDisabled: false };
+    expect(checkImportDialog(I.IMPORT_APPROVED, I.DENIED_OTHER, reason, transfer)).toEqual(unanswered);
+    expect(checkImportDialog(I.IMPORT_APPROVED, I.DENIED_OTHER, reason, list)).toEqual(ready);
+    const date = { withdrawalDate: '2026-09-01' };
+    expect(checkImportDialog(I.ENROLLED, I.WITHDRAWN, date, list)).toEqual(unanswered);
+    expect(checkImportDialog(I.ENROLLED, I.WITHDRAWN, date, transfer)).toEqual(ready);
   });
 
   it('keeps Confirm disabled until it is answered Yes (1) or No (0)', () => {

@@ -33,17 +33,14 @@ export const ELIGIBILITY_QUESTION_READINGS = {
   transfer: { priorStatuses: [I.IMPORT_APPROVED, I.LEAVE_OF_ABSENCE], nextStatuses: QUESTION_NEXT },
 } as const satisfies Record<string, EligibilityQuestionReading>;
 
-/** Only a student who enrolled can have used a term, so the list reading holds on every screen. */
-export const ELIGIBILITY_QUESTION_IN_USE: EligibilityQuestionReading = ELIGIBILITY_QUESTION_READINGS.list;
-
 /** The Yes/No answers of the eligibility question as the API sends them (addSemesterEligibility). */
 export const ELIGIBILITY_ANSWER = { YES: 1, NO: 0 } as const;
 
-/** True when the dialog must ask whether the student used a term of eligibility. */
+/** True when the dialog must ask whether the student used a term of eligibility, under the row's reading. */
 export function asksEligibilityQuestion(
   priorStatus: number,
   nextStatus: number,
-  reading: EligibilityQuestionReading = ELIGIBILITY_QUESTION_IN_USE,
+  reading: EligibilityQuestionReading,
 ): boolean {
   return reading.priorStatuses.includes(priorStatus) && reading.nextStatuses.includes(nextStatus);
 }
@@ -67,11 +64,15 @@ export function formatLastEligibilityUsed(lastEligibilityUsed: string | null | u
   return lastEligibilityUsed || M.lastEligibilityUsedNone;
 }
 
-/** Field errors of the dialog and whether Confirm is disabled (it is while any error stands). */
+/**
+ * Field errors of the dialog and whether Confirm is disabled (it is while any error stands); the
+ * question is asked under the row's reading (importReadingsFor).
+ */
 export function checkImportDialog(
   priorStatus: number,
   nextStatus: number,
   input: ImportDialogInput,
+  reading: EligibilityQuestionReading,
 ): { errors: Record<string, string>; confirmDisabled: boolean } {
   const errors: Record<string, string> = {};
   const field = IMPORT_DIALOG_FIELDS[nextStatus];
@@ -94,7 +95,7 @@ export function checkImportDialog(
   }
   const answer = input.addSemesterEligibility;
   if (
-    asksEligibilityQuestion(priorStatus, nextStatus) &&
+    asksEligibilityQuestion(priorStatus, nextStatus, reading) &&
     answer !== ELIGIBILITY_ANSWER.YES &&
     answer !== ELIGIBILITY_ANSWER.NO
   ) {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { IMPORT_STATUS } from '../statuses/statuses.js';
-import { checkInlineEdit, INLINE_EDIT_READING_IN_USE, INLINE_EDIT_READINGS } from './inline-edit.js';
+import { APPLICATION_STATUS, IMPORT_STATUS } from '../statuses/statuses.js';
+import { ELIGIBILITY_QUESTION_READINGS } from './import-status-dialog.js';
+import {
+  checkInlineEdit as checkUnder,
+  INLINE_EDIT_READINGS,
+  type InlineEditInput,
+  type InlineEditReading,
+  importReadingsFor,
+  isProgramRequired,
+} from './inline-edit.js';
 import { APPLICATION_MESSAGES as M } from './messages.js';
 
 const I = IMPORT_STATUS;
@@ -11,12 +19,35 @@ const edit = (prior: [number, number | null], next: [number, number | null], pro
   next: { importStatus: next[0], participationTypeId: next[1] },
   programCount,
 });
+// The list reading unless a test names the transfer grid's.
+const checkInlineEdit = (input: InlineEditInput, reading: InlineEditReading = INLINE_EDIT_READINGS.list) =>
+  checkUnder(input, reading);
 
-describe('inline edit rules, in order (§4)', () => {
-  it('uses the list reading, which matches the detail form', () => {
-    expect(INLINE_EDIT_READING_IN_USE).toBe(INLINE_EDIT_READINGS.list);
+describe('importReadingsFor: the reading follows the application', () => {
+  it('reads a TRANSFER application the transfer grid way, everything else the list way', () => {
+    expect(importReadingsFor({ applicationStatus: APPLICATION_STATUS.TRANSFER })).toEqual({
+      inlineEdit: INLINE_EDIT_READINGS.transfer,
+      eligibilityQuestion: ELIGIBILITY_QUESTION_READINGS.transfer,
+    });
+    for (const applicationStatus of [APPLICATION_STATUS.OPEN, APPLICATION_STATUS.CLOSED]) {
+      expect(importReadingsFor({ applicationStatus })).toEqual({
+        inlineEdit: INLINE_EDIT_READINGS.list,
+        eligibilityQuestion: ELIGIBILITY_QUESTION_READINGS.list,
+      });
+    }
   });
 
+  it('asks a program for Under Review or Enrolled in the list, Enrolled or Approved in the transfer', () => {
+    const required = (reading: InlineEditReading) =>
+      [I.DECISION_PENDING, I.UNDER_REVIEW, I.IMPORT_APPROVED, I.ENROLLED, I.WITHDRAWN].filter((s) =>
+        isProgramRequired(reading, s),
+      );
+    expect(required(INLINE_EDIT_READINGS.list)).toEqual([I.UNDER_REVIEW, I.ENROLLED]);
+    expect(required(INLINE_EDIT_READINGS.transfer)).toEqual([I.IMPORT_APPROVED, I.ENROLLED]);
+  });
+});
+
+describe('inline edit rules, in order (§4), list reading', () => {
   it('1. nothing changed: info, even where later rules would fail', () => {
     expect(checkInlineEdit(edit([I.UNDER_REVIEW, null], [I.UNDER_REVIEW, null]))).toEqual({
       ok: false,
@@ -104,7 +135,7 @@ describe('inline edit rules, in order (§4)', () => {
   });
 });
 
-describe('the transfer grid reading of rules 1 and 2 (kept, not used)', () => {
+describe('the transfer grid reading of rules 1-3 (TRANSFER applications)', () => {
   const transfer = INLINE_EDIT_READINGS.transfer;
 
   it('words rule 1 without the program', () => {
@@ -128,6 +159,17 @@ describe('the transfer grid reading of rules 1 and 2 (kept, not used)', () => {
     });
     expect(checkInlineEdit(edit([I.DECISION_PENDING, null], [I.UNDER_REVIEW, null]))).toMatchObject({
       rule: 2,
+    });
+  });
+
+  it('3 follows the reading: a program goes with a move into Approved, not into Under Review', () => {
+    expect(checkInlineEdit(edit([I.UNDER_REVIEW, null], [I.IMPORT_APPROVED, P1]), transfer)).toMatchObject({
+      ok: true,
+      participationTypeId: P1,
+    });
+    expect(checkInlineEdit(edit([I.DECISION_PENDING, null], [I.UNDER_REVIEW, P1]), transfer)).toMatchObject({
+      rule: 3,
+      message: M.programNotChangeable,
     });
   });
 });

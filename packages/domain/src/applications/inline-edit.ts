@@ -1,15 +1,21 @@
 /**
  * The import grid's inline-edit rules, in the spec's order (2-applications §4 "Inline edit rules, in
  * order"). The first failing rule's message is returned. The list and the transfer grid word two rules
- * differently; both readings are data, and the list reading is the one in use (docs/decisions.md).
+ * and the eligibility question differently; both readings are data, and the one in use follows the
+ * application (importReadingsFor): a TRANSFER application's row is read the transfer grid's way on
+ * every screen and in the server's check, any other the list's way (docs/decisions.md).
  */
-import { IMPORT_STATUS } from '../statuses/statuses.js';
+import { APPLICATION_STATUS, IMPORT_STATUS } from '../statuses/statuses.js';
 import { IMPORT_DIALOG_STATUSES } from './application-statuses.js';
+import { ELIGIBILITY_QUESTION_READINGS, type EligibilityQuestionReading } from './import-status-dialog.js';
 import { APPLICATION_MESSAGES as M } from './messages.js';
 
 const I = IMPORT_STATUS;
 
-/** Statuses that need an exchange program (rule 2; the detail form's "required when Under Review or Enrolled"). */
+/**
+ * Statuses that need an exchange program in the list reading (rule 2; the detail form's "required when
+ * Under Review or Enrolled"). The transfer reading asks one for Enrolled or Approved instead.
+ */
 export const IMPORT_PROGRAM_REQUIRED_STATUSES: readonly number[] = [I.UNDER_REVIEW, I.ENROLLED];
 
 /** Statuses at which the exchange program may be changed (rule 3). */
@@ -33,8 +39,34 @@ export const INLINE_EDIT_READINGS = {
   },
 } as const satisfies Record<string, InlineEditReading>;
 
-/** One reading for both grids, matching the detail form, so a row behaves the same wherever it is edited. */
-export const INLINE_EDIT_READING_IN_USE: InlineEditReading = INLINE_EDIT_READINGS.list;
+/** The readings of §4 a row is edited under: rules 1 and 2 (and the program they need), and the question. */
+export interface ImportReadings {
+  inlineEdit: InlineEditReading;
+  eligibilityQuestion: EligibilityQuestionReading;
+}
+
+const LIST_READINGS: ImportReadings = {
+  inlineEdit: INLINE_EDIT_READINGS.list,
+  eligibilityQuestion: ELIGIBILITY_QUESTION_READINGS.list,
+};
+const TRANSFER_READINGS: ImportReadings = {
+  inlineEdit: INLINE_EDIT_READINGS.transfer,
+  eligibilityQuestion: ELIGIBILITY_QUESTION_READINGS.transfer,
+};
+
+/**
+ * The readings a row is edited under, wherever it is edited (grid, detail, the server's check): the
+ * transfer grid's for a TRANSFER application, the list's otherwise. Following the application rather
+ * than the screen keeps one row's rules the same on its grid, its detail and the server.
+ */
+export function importReadingsFor(row: { applicationStatus: string }): ImportReadings {
+  return row.applicationStatus === APPLICATION_STATUS.TRANSFER ? TRANSFER_READINGS : LIST_READINGS;
+}
+
+/** True when the reading asks an exchange program for this status (rule 2, the detail's required program). */
+export function isProgramRequired(reading: InlineEditReading, importStatus: number): boolean {
+  return reading.programRequiredFor.includes(importStatus);
+}
 
 /** A row's import status and exchange program (participation type). */
 export interface ImportRowValues {
@@ -54,11 +86,8 @@ export type InlineEditResult =
   | { ok: false; rule: 1 | 2 | 3; kind: 'info' | 'invalid'; message: string }
   | { ok: true; participationTypeId: number | null; opensDialog: boolean };
 
-/** Runs the inline-edit rules 1-5 in order (§4). */
-export function checkInlineEdit(
-  input: InlineEditInput,
-  reading: InlineEditReading = INLINE_EDIT_READING_IN_USE,
-): InlineEditResult {
+/** Runs the inline-edit rules 1-5 in order (§4) under the row's reading (importReadingsFor). */
+export function checkInlineEdit(input: InlineEditInput, reading: InlineEditReading): InlineEditResult {
   const { prior, next } = input;
   const statusChanged = next.importStatus !== prior.importStatus;
   const programChanged = next.participationTypeId !== prior.participationTypeId;
@@ -67,13 +96,13 @@ export function checkInlineEdit(
     return { ok: false, rule: 1, kind: 'info', message: reading.nothingChangedMessage };
   }
   // 2. A status that needs a program, without one.
-  if (reading.programRequiredFor.includes(next.importStatus) && next.participationTypeId === null) {
+  if (isProgramRequired(reading, next.importStatus) && next.participationTypeId === null) {
     return { ok: false, rule: 2, kind: 'invalid', message: M.programNotSelected };
   }
   // 3. Program changed at a status that does not take a change. Choosing it together with a move into a
   // status rule 2 asks a program for is allowed, or a school with several programs could never leave
-  // Decision Pending (rule 4 clears the program there) for Under Review.
-  const choosingRequiredProgram = statusChanged && reading.programRequiredFor.includes(next.importStatus);
+  // Decision Pending (rule 4 clears the program there) for Under Review in the list reading.
+  const choosingRequiredProgram = statusChanged && isProgramRequired(reading, next.importStatus);
   if (
     programChanged &&
     !IMPORT_PROGRAM_CHANGEABLE_STATUSES.includes(next.importStatus) &&

@@ -9,7 +9,9 @@ import {
   diffImportSchools,
   enrolledSchoolIds,
   exportDeadlineStatus,
+  INITIAL_ELIGIBILITY_REMAINING,
   importDeadlineStatus,
+  initialEligibility,
   initialExportStatus,
   isApplyListLocked,
   isRemovableImportSchool,
@@ -57,6 +59,19 @@ describe('new records (1-core §9)', () => {
     expect(initialExportStatus('TRANSFER')).toBe(EXPORT_STATUS.EXPORT_APPROVED);
   });
 
+  it("starts an OPEN application with the full eligibility; a transfer carries on with its source's counts", () => {
+    expect(INITIAL_ELIGIBILITY_REMAINING).toBe(8);
+    expect(initialEligibility()).toEqual({ eligibilityRemaining: 8, extendEligibility: 0 });
+    expect(initialEligibility({ eligibilityRemaining: 5, extendEligibility: 2 })).toEqual({
+      eligibilityRemaining: 5,
+      extendEligibility: 2,
+    });
+    expect(initialEligibility({ eligibilityRemaining: null, extendEligibility: 0 })).toEqual({
+      eligibilityRemaining: null,
+      extendEligibility: 0,
+    });
+  });
+
   it('removes student category 1 for transfers only', () => {
     expect(categoriesFor('OPEN', STUDENT_CATEGORIES)).toHaveLength(STUDENT_CATEGORIES.length);
     expect(categoriesFor('TRANSFER', STUDENT_CATEGORIES).map((c) => c.id)).not.toContain(1);
@@ -78,9 +93,14 @@ describe('updating (1-core §2, §4)', () => {
   });
 
   it('lets a school be dropped only before it acted', () => {
-    expect(isRemovableImportSchool(I.AWAITING_EXPORT_DECISION)).toBe(true);
-    expect(isRemovableImportSchool(I.DECISION_PENDING)).toBe(true);
-    expect(isRemovableImportSchool(I.UNDER_REVIEW)).toBe(false);
+    const row = (importStatus: number, modifiedBy: number | null = null) => ({ importStatus, modifiedBy });
+    expect(isRemovableImportSchool(row(I.AWAITING_EXPORT_DECISION))).toBe(true);
+    // At 2 after the export approval (no one changed the row), or a transfer's row waiting at 2.
+    expect(isRemovableImportSchool(row(I.DECISION_PENDING))).toBe(true);
+    // A school that set 2 itself (Under Review back to Decision Pending) has acted.
+    expect(isRemovableImportSchool(row(I.DECISION_PENDING, 41))).toBe(false);
+    expect(isRemovableImportSchool(row(I.UNDER_REVIEW))).toBe(false);
+    expect(isRemovableImportSchool(row(I.IMPORT_APPROVED, 41))).toBe(false);
   });
 
   it('finds the enrolled (prior) schools', () => {

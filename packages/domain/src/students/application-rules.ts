@@ -1,5 +1,4 @@
 import { isDeadlinePassed } from '../aid-years/aid-years.js';
-import { IMPORT_UNDECIDED_STATUSES } from '../applications/application-statuses.js';
 import {
   APPLICATION_STATUS,
   type ApplicationStatus,
@@ -14,6 +13,34 @@ export const MAX_IMPORT_SCHOOLS = 20;
 export const FIRST_TIME_STUDENT_CATEGORY = 1;
 /** extendEligibility of a new application (1-core §9). */
 export const INITIAL_EXTEND_ELIGIBILITY = 0;
+/**
+ * Terms of eligibility a new (OPEN) application starts with: eligibilityRemaining counts down from here as
+ * schools record terms used. The spec names no number; 8 is the demo seed's and the scale bench's value.
+ */
+export const INITIAL_ELIGIBILITY_REMAINING = 8;
+
+/** The eligibility counts an application carries: terms left (null: unknown) and terms added by extension. */
+export interface EligibilityCounts {
+  eligibilityRemaining: number | null;
+  extendEligibility: number;
+}
+
+/**
+ * The eligibility counts of a new application: the programme's start for an OPEN application; a transfer
+ * carries on with what the application it transfers from has left (and the extensions it was given).
+ */
+export function initialEligibility(transferFrom?: EligibilityCounts): EligibilityCounts {
+  if (transferFrom) {
+    return {
+      eligibilityRemaining: transferFrom.eligibilityRemaining,
+      extendEligibility: transferFrom.extendEligibility,
+    };
+  }
+  return {
+    eligibilityRemaining: INITIAL_ELIGIBILITY_REMAINING,
+    extendEligibility: INITIAL_EXTEND_ELIGIBILITY,
+  };
+}
 
 /** The kinds of application a student can submit. */
 export type NewApplicationType = typeof APPLICATION_STATUS.OPEN | typeof APPLICATION_STATUS.TRANSFER;
@@ -92,11 +119,30 @@ export function enrolledSchoolIds(
 }
 
 /**
- * A student may drop a school from the list only while that school has not acted on the application:
- * its row is still at 1 or 2 (a transfer's rows, and every row once the export is approved, wait at 2).
+ * Import statuses at which a student may drop a school: any row still at 1, and a row at 2 only while
+ * no staff user has changed it (a school may itself set 2; the export approval's 1 → 2 move leaves the
+ * row's modifier as it was). The repo's delete filters on the same statuses.
  */
-export function isRemovableImportSchool(importStatus: number): boolean {
-  return IMPORT_UNDECIDED_STATUSES.includes(importStatus);
+export const REMOVABLE_IMPORT_STATUSES: {
+  readonly always: readonly number[];
+  readonly untilSchoolActs: readonly number[];
+} = {
+  always: [IMPORT_STATUS.AWAITING_EXPORT_DECISION],
+  untilSchoolActs: [IMPORT_STATUS.DECISION_PENDING],
+};
+
+/** An import row as the removal rule reads it: its status and the staff user who last changed it. */
+export interface RemovableRow {
+  importStatus: number;
+  /** The staff user who last changed the row; null when none has (a student or no one). */
+  modifiedBy: number | null;
+}
+
+/** A student may drop a school from the list only while that school has not acted on the application. */
+export function isRemovableImportSchool(row: RemovableRow): boolean {
+  const { always, untilSchoolActs } = REMOVABLE_IMPORT_STATUSES;
+  if (always.includes(row.importStatus)) return true;
+  return untilSchoolActs.includes(row.importStatus) && row.modifiedBy === null;
 }
 
 /** Export status of a new application: Awaiting Decision, or Export Approved for a transfer (1-core §4). */

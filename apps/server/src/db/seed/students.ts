@@ -1,6 +1,7 @@
 import {
   EXPORT_STATUS,
   IMPORT_STATUS,
+  INITIAL_ELIGIBILITY_REMAINING,
   PARTICIPATION_TYPES,
   STUDENT_CATEGORIES,
   TRAINING,
@@ -28,7 +29,6 @@ export interface SeededApplication {
 const TERMS_PER_YEAR = 2;
 const GRADUATE_STUDENT = catalogueId(STUDENT_CATEGORIES, 'Graduate Student');
 const GRADUATE_PROGRAM = catalogueId(PARTICIPATION_TYPES, 'Graduate');
-const FULL_ELIGIBILITY = 8;
 
 /** Semester-end dates on which a term of eligibility was used, by import status. */
 function termsUsed(status: number, year: number): string[] {
@@ -142,7 +142,7 @@ export async function seedStudents(
               : null,
           noLongerEligibleDate:
             plan.exportStatus === EXPORT_STATUS.NO_LONGER_ELIGIBLE ? `${plan.year + 1}-01-31` : null,
-          eligibilityRemaining: FULL_ELIGIBILITY - usedTerms,
+          eligibilityRemaining: INITIAL_ELIGIBILITY_REMAINING - usedTerms,
           modifiedBy: decided ? teloOf(plan.exportSchool) : null,
         };
       }),

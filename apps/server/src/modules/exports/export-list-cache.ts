@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client.js';
-import { readExportListVersion } from './export-list-versions-repo.js';
+import { readListVersion } from '../../db/list-versions-repo.js';
 import { type ExportListFilter, type ExportRowRecord, listExportRows } from './exports-repo.js';
 
 /** Lists kept per server; the least recently read goes first (a busy school's list is ~100 KB). */
@@ -35,7 +35,7 @@ function cacheOf(db: DbOrTx): Map<string, Entry> {
  */
 export async function listExportRowsFresh(db: DbOrTx, filter: ExportListFilter): Promise<KeptList> {
   const key = `${filter.schoolId}|${filter.applicationStatuses.join(',')}|${filter.aidYearId}|${filter.exportStatusId}`;
-  const version = await readExportListVersion(db, filter.schoolId);
+  const version = await readListVersion(db, 'export', filter.schoolId);
   const cache = cacheOf(db);
   const kept = cache.get(key);
   cache.delete(key);

@@ -8,6 +8,7 @@ import {
   APPLICATION_STATUS,
   deriveImportStatusAfterTransferEnrolment,
   findClosingReason,
+  IMPORT_ENROLLED_STATUSES,
   IMPORT_STATUS,
 } from '@exchange/domain';
 import type { AppConfig } from '../../config.js';
@@ -69,7 +70,8 @@ export interface ClosingTrigger {
 
 /**
  * open-points 8: when a TRANSFER application's row becomes Enrolled, the student's OPEN application
- * closes and its Enrolled row becomes Transferred (a bookkeeping move: its Modified By stays).
+ * closes and its row where the student is enrolled (or on leave from) becomes Transferred (a bookkeeping
+ * move: its Modified By stays).
  */
 async function closeTransferOrigin(tx: Tx, config: AppConfig, t: ClosingTrigger) {
   const enrolledOnTransfer =
@@ -79,15 +81,13 @@ async function closeTransferOrigin(tx: Tx, config: AppConfig, t: ClosingTrigger)
   if (!enrolledOnTransfer) return;
   const origin = await repo.lockOtherOpenApplication(tx, t.app.studentId, t.app.id);
   if (!origin) return;
-  const enrolled = await repo.lockImportRowsAt(tx, origin, [IMPORT_STATUS.ENROLLED]);
-  await repo.updateImportRows(
-    tx,
-    enrolled.map((r) => r.id),
-    {
-      importStatusId: deriveImportStatusAfterTransferEnrolment(IMPORT_STATUS.ENROLLED),
+  const enrolled = await repo.lockImportRowsAt(tx, origin, IMPORT_ENROLLED_STATUSES);
+  for (const row of enrolled) {
+    await repo.updateImportRows(tx, [row.id], {
+      importStatusId: deriveImportStatusAfterTransferEnrolment(row.importStatusId),
       importStatusDate: t.today,
-    },
-  );
+    });
+  }
   await repo.updateApplication(tx, origin.id, { applicationStatus: APPLICATION_STATUS.CLOSED });
   const left = enrolled[0]?.importSchoolId;
   const mail = await repo.findImportMailContext(tx, origin.id, left ?? t.schoolId);

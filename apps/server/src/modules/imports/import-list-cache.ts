@@ -2,7 +2,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { ACTIVE_AID_YEARS_FILTER_ID } from '@exchange/domain';
 import type { DbOrTx } from '../../db/client.js';
-import { readImportListVersion } from './import-list-versions-repo.js';
+import { readListVersion } from '../../db/list-versions-repo.js';
 import { type ImportListFilter, type ImportRowRecord, listImportRows } from './imports-repo.js';
 
 /** Lists kept per server; the least recently read goes first. */
@@ -80,10 +80,13 @@ function cacheOf(db: DbOrTx): Map<string, Entry> {
   return cache;
 }
 
-/** The kept list's key: the filters, and today only when "Active Aid Years" reads it. */
+/**
+ * The kept list's key: every filter the rows depend on (hideByDefault too, though today it follows the
+ * kind), and today only when "Active Aid Years" reads it.
+ */
 function listKey(f: ImportListFilter): string {
   const day = f.aidYearId === ACTIVE_AID_YEARS_FILTER_ID ? f.today : '';
-  return `${f.schoolId}|${f.kind}|${f.aidYearId}|${f.importStatusId}|${day}`;
+  return `${f.schoolId}|${f.kind}|${f.aidYearId}|${f.importStatusId}|${f.hideByDefault}|${day}`;
 }
 
 /**
@@ -95,7 +98,7 @@ function listKey(f: ImportListFilter): string {
  */
 export async function listImportRowsFresh(db: DbOrTx, filter: ImportListFilter): Promise<KeptImportList> {
   const key = listKey(filter);
-  const version = await readImportListVersion(db, filter.schoolId);
+  const version = await readListVersion(db, 'import', filter.schoolId);
   const cache = cacheOf(db);
   const kept = cache.get(key);
   cache.delete(key);
@@ -150,10 +153,20 @@ export function importAnswerFor(list: KeptImportList, readerKey: string, render:
   return answer;
 }
 
-/** The answer in an encoding (compressed on first use, off the event loop), or undefined when small. */
+/**
+ * The answer in an encoding (compressed on first use, off the event loop), or undefined when small. A
+ * failed compression is not kept: the requests sharing it fail, the next one compresses again.
+ */
 export function encodedAnswer(answer: KeptAnswer, encoding: AnswerEncoding): Promise<Buffer> | undefined {
   if (answer.json.length < COMPRESS_FROM_BYTES) return undefined;
   answer.encoded ??= {};
-  answer.encoded[encoding] ??= compress[encoding](answer.json);
-  return answer.encoded[encoding];
+  const encoded = answer.encoded;
+  const kept = encoded[encoding];
+  if (kept) return kept;
+  const made = compress[encoding](answer.json);
+  encoded[encoding] = made;
+  made.catch(() => {
+    if (encoded[encoding] === made) delete encoded[encoding];
+  });
+  return made;
 }

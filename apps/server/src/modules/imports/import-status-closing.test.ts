@@ -81,6 +81,36 @@ describe('applications the change closes (open-points 8)', () => {
     );
   });
 
+  it('a row on leave of absence at the old school becomes Transferred too', async () => {
+    const old = await createImport(s, {
+      beta: I.LEAVE_OF_ABSENCE,
+      leave: ['2026-08-01', '2026-12-31'],
+      gamma: I.DECLINED,
+    });
+    const transfer = await createImport(s, {
+      studentId: old.studentId,
+      applicationStatus: APPLICATION_STATUS.TRANSFER,
+      beta: I.DECISION_PENDING,
+      gamma: I.IMPORT_APPROVED,
+    });
+    const res = await putStatus(
+      s,
+      transfer.applicationId,
+      { importStatus: I.ENROLLED, participationTypeId: 1 },
+      { as: 'gamma', schoolId: s.gamma },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await storedApplication(s, old.applicationId)).application_status).toBe(
+      APPLICATION_STATUS.CLOSED,
+    );
+    expect(await storedRow(s, old.applicationId, s.beta)).toMatchObject({
+      import_status_id: I.TRANSFERRED,
+      import_status_date: TODAY,
+    });
+    // A school that had declined the student keeps its decision.
+    expect((await storedRow(s, old.applicationId, s.gamma)).import_status_id).toBe(I.DECLINED);
+  });
+
   it('closes an application with No Longer Eligible once its last enrolled row is withdrawn', async () => {
     const { applicationId, mail } = await change(
       {

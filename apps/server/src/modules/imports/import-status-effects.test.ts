@@ -1,4 +1,4 @@
-import { IMPORT_STATUS } from '@exchange/domain';
+import { IMPORT_STATUS, APPLICATION_MESSAGES as M } from '@exchange/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -6,8 +6,10 @@ import {
   type ImportState,
   type ImportSuite,
   mailSince,
+  messageOf,
   outboxMark,
   putStatus,
+  setApplication,
   startImportSuite,
   storedApplication,
   storedRow,
@@ -75,12 +77,27 @@ describe('what is stored', () => {
     expect(await storedApplication(s, applicationId)).toMatchObject({ eligibility_remaining: 4, version: 2 });
   });
 
-  it('never takes eligibility below 0, and leaves an unknown count unknown', async () => {
-    const zero = await change(
-      { beta: I.ENROLLED, eligibilityRemaining: 0 },
-      { ...WITHDRAW, addSemesterEligibility: 1 },
-    );
-    expect((await storedApplication(s, zero.applicationId)).eligibility_remaining).toBe(0);
+  it('refuses Yes when no term is left, changing nothing; an unknown count takes it and stays unknown', async () => {
+    const zero = await createImport(s, { beta: I.ENROLLED, eligibilityRemaining: 0 });
+    const mark = await outboxMark(s);
+    const refused = await putStatus(s, zero.applicationId, { ...WITHDRAW, addSemesterEligibility: 1 });
+    expect([refused.statusCode, messageOf(refused)]).toEqual([400, M.noEligibilityRemaining]);
+    expect(await storedRow(s, zero.applicationId, s.beta)).toMatchObject({
+      import_status_id: I.ENROLLED,
+      withdrawal_date: null,
+      last_eligibility_used: null,
+      version: 1,
+    });
+    expect(await usages(s, zero.applicationId, s.beta)).toEqual([]);
+    expect(await storedApplication(s, zero.applicationId)).toMatchObject({
+      eligibility_remaining: 0,
+      version: 1,
+    });
+    expect(await mailSince(s, mark)).toEqual([]);
+    // No: the withdrawal goes through.
+    const no = await putStatus(s, zero.applicationId, { ...WITHDRAW, addSemesterEligibility: 0 });
+    expect(no.statusCode, no.body).toBe(200);
+
     const unknown = await change(
       { beta: I.LEAVE_OF_ABSENCE, leave: ['2026-03-01', '2026-06-01'], eligibilityRemaining: null },
       {
@@ -133,6 +150,44 @@ describe('what is stored', () => {
       { importStatus: I.DECLINED, participationTypeId: 1, importStatusOtherReason: 'Ignored text' },
     );
     expect(declined.row.import_status_other_reason).toBeNull();
+  });
+});
+
+describe('dates the user chooses (open-points 2)', () => {
+  const before = M.noLongerEligibleBeforeApplication;
+  it.each([
+    ['a withdrawal date', WITHDRAW, 'withdrawalDate'],
+    ['a graduation date', { ...WITHDRAW, importStatus: I.GRADUATED }, 'withdrawalDate'],
+    [
+      "a leave's begin",
+      {
+        importStatus: I.LEAVE_OF_ABSENCE,
+        leaveOfAbsenceBegin: '2026-08-28',
+        leaveOfAbsenceEnd: '2026-12-31',
+      },
+      'leaveOfAbsenceBegin',
+    ],
+  ] as const)('refuses %s before the application was submitted', async (_label, body, field) => {
+    const { applicationId } = await createImport(s, { beta: I.ENROLLED, creationDate: '2026-08-29' });
+    const res = await putStatus(s, applicationId, {
+      ...body,
+      participationTypeId: 1,
+      addSemesterEligibility: 0,
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ message: before, errors: { [field]: before } });
+    expect(await storedRow(s, applicationId, s.beta)).toMatchObject({
+      import_status_id: I.ENROLLED,
+      version: 1,
+    });
+    // The day of submission itself is allowed.
+    await setApplication(s, applicationId, sql`creation_date = '2026-08-28'`);
+    const same = await putStatus(s, applicationId, {
+      ...body,
+      participationTypeId: 1,
+      addSemesterEligibility: 0,
+    });
+    expect(same.statusCode, same.body).toBe(200);
   });
 });
 

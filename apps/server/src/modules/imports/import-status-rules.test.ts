@@ -1,5 +1,6 @@
 import {
   API_MESSAGES,
+  APPLICATION_STATUS,
   IMPORT_STATUS,
   APPLICATION_MESSAGES as M,
   VALIDATION_MESSAGES,
@@ -21,6 +22,8 @@ import {
 // nothing.
 
 const I = IMPORT_STATUS;
+// A TRANSFER application's row is read the transfer grid's way (importReadingsFor), an OPEN one the list's.
+const TRANSFER = { applicationStatus: APPLICATION_STATUS.TRANSFER };
 
 let s: ImportSuite;
 
@@ -46,12 +49,12 @@ const answer = (res: LightMyRequestResponse) => {
 };
 
 describe('inline edit rules, in order (§4)', () => {
-  it('rule 1: nothing changed is the info, with the list wording', async () => {
-    const { res } = await change(
-      { beta: I.IMPORT_APPROVED },
-      { importStatus: I.IMPORT_APPROVED, participationTypeId: 1 },
-    );
-    expect(answer(res)).toMatchObject({ status: 400, message: M.importNothingChanged });
+  it('rule 1: nothing changed is the info, worded as the application reads it', async () => {
+    const same = { importStatus: I.IMPORT_APPROVED, participationTypeId: 1 };
+    const open = await change({ beta: I.IMPORT_APPROVED }, same);
+    expect(answer(open.res)).toMatchObject({ status: 400, message: M.importNothingChanged });
+    const transfer = await change({ ...TRANSFER, beta: I.IMPORT_APPROVED }, same);
+    expect(answer(transfer.res)).toMatchObject({ status: 400, message: M.importNothingChangedTransfer });
   });
 
   it('rule 2: Under Review or Enrolled without an exchange program', async () => {
@@ -66,6 +69,18 @@ describe('inline edit rules, in order (§4)', () => {
       { importStatus: I.ENROLLED, participationTypeId: null },
     );
     expect(answer(enrolled.res)).toMatchObject({ status: 400, message: M.programNotSelected });
+  });
+
+  it('rule 2 on a transfer: Import Approved or Enrolled need the program, Under Review does not', async () => {
+    const none = { participationTypeId: null };
+    const toApproved = { importStatus: I.IMPORT_APPROVED, participationTypeId: null };
+    const approved = await change({ ...TRANSFER, ...none, beta: I.UNDER_REVIEW }, toApproved);
+    expect(answer(approved.res)).toMatchObject({ status: 400, message: M.programNotSelected });
+    expect((await change({ ...none, beta: I.UNDER_REVIEW }, toApproved)).res.statusCode).toBe(200);
+    const toReview = { importStatus: I.UNDER_REVIEW, participationTypeId: null };
+    const review = await change({ ...TRANSFER, ...none, beta: I.DECISION_PENDING }, toReview);
+    expect(review.res.statusCode, review.res.body).toBe(200);
+    expect(review.row).toMatchObject({ import_status_id: I.UNDER_REVIEW, participation_type_id: null });
   });
 
   it('rule 3: the program changes only at Enrolled or Import Approved', async () => {
@@ -211,20 +226,41 @@ describe('Update Import Status dialog (§4, §5)', () => {
   });
 
   it.each([
-    [I.ENROLLED, I.WITHDRAWN],
-    [I.ENROLLED, I.GRADUATED],
-    [I.LEAVE_OF_ABSENCE, I.WITHDRAWN],
-  ])('from %i to %i the eligibility question must be answered', async (from, to) => {
+    [I.ENROLLED, I.WITHDRAWN, {}],
+    [I.ENROLLED, I.GRADUATED, {}],
+    [I.LEAVE_OF_ABSENCE, I.WITHDRAWN, {}],
+    [I.LEAVE_OF_ABSENCE, I.WITHDRAWN, TRANSFER],
+  ])('from %i to %i (%o) the eligibility question must be answered', async (from, to, app) => {
     const body = { importStatus: to, participationTypeId: 1, withdrawalDate: '2026-08-28' };
-    const unanswered = await change({ beta: from }, body);
+    const unanswered = await change({ ...app, beta: from }, body);
     expect(answer(unanswered.res)).toEqual({
       status: 400,
       message: M.eligibilityQuestionUnanswered,
       errors: { addSemesterEligibility: M.eligibilityQuestionUnanswered },
     });
     expect(unanswered.row.import_status_id).toBe(from);
-    const answered = await change({ beta: from }, { ...body, addSemesterEligibility: 0 });
+    const answered = await change({ ...app, beta: from }, { ...body, addSemesterEligibility: 0 });
     expect(answered.res.statusCode, answered.res.body).toBe(200);
+  });
+
+  it('on a transfer it is asked after Import Approved or a leave, not after Enrolled', async () => {
+    const reason = { importStatusOtherReason: 'Never came' };
+    const denied = { importStatus: I.DENIED_OTHER, participationTypeId: 1, ...reason };
+    const approved = { ...TRANSFER, beta: I.IMPORT_APPROVED };
+    const unanswered = await change(approved, denied);
+    expect(answer(unanswered.res)).toMatchObject({ status: 400, message: M.eligibilityQuestionUnanswered });
+    expect(unanswered.row.import_status_id).toBe(I.IMPORT_APPROVED);
+    const yes = await change(approved, { ...denied, addSemesterEligibility: 1 });
+    expect(yes.res.statusCode, yes.res.body).toBe(200);
+    expect(await usages(s, yes.applicationId, s.beta)).toHaveLength(1);
+    // An OPEN application asks nothing there, and an answer sent anyway is ignored.
+    const open = await change({ beta: I.IMPORT_APPROVED }, { ...denied, addSemesterEligibility: 1 });
+    expect(open.res.statusCode, open.res.body).toBe(200);
+    expect(await usages(s, open.applicationId, s.beta)).toEqual([]);
+    const withdraw = { importStatus: I.WITHDRAWN, participationTypeId: 1, withdrawalDate: '2026-08-28' };
+    // Enrolled to Withdrawn asks nothing on a transfer (a leave does: see above).
+    const enrolled = await change({ ...TRANSFER, beta: I.ENROLLED }, withdraw);
+    expect(enrolled.res.statusCode, enrolled.res.body).toBe(200);
   });
 
   it('does not ask it from Under Review to Denied: Other, and ignores an answer sent anyway', async () => {

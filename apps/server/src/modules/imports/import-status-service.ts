@@ -144,6 +144,19 @@ function rowValues(
   return values;
 }
 
+/**
+ * 400 with a field error when a date the user chose and this change stores (the withdrawal or graduation
+ * date, the leave's begin) lies before the application was submitted (open-points 2; the export side's
+ * No Longer Eligible date has the same rule and words).
+ */
+function checkChosenDates(app: repo.LockedApplication, values: repo.ImportRowValues) {
+  const chosen = { withdrawalDate: values.withdrawalDate, leaveOfAbsenceBegin: values.leaveOfAbsenceBegin };
+  for (const [field, date] of Object.entries(chosen)) {
+    if (date && date < app.creationDate)
+      throw badRequest(M.noLongerEligibleBeforeApplication, { [field]: M.noLongerEligibleBeforeApplication });
+  }
+}
+
 /** The student's email about the school's decision, when the status changed to one the student is told. */
 async function tellStudent(tx: Tx, config: AppConfig, locked: LockedImport, values: repo.ImportRowValues) {
   const mail = await repo.findImportMailContext(tx, locked.app.id, locked.row.importSchoolId);
@@ -172,10 +185,13 @@ export async function updateImportStatus(
     const { app, row, context } = locked;
     const save = checkChange(locked, body);
     const values = rowValues(locked, body, save, actor.user.id);
+    checkChosenDates(app, values);
     const statusChanged = body.importStatus !== row.importStatusId;
 
-    // "Has the student used a term of eligibility?" Yes: a term used on the withdrawal date (or today).
+    // "Has the student used a term of eligibility?" Yes: a term used on the withdrawal date (or today),
+    // refused like Add Summer Term when none is left (an unknown count takes the answer).
     const usedTerm = save.addSemesterEligibility === ELIGIBILITY_ANSWER.YES;
+    if (usedTerm && app.eligibilityRemaining === 0) throw badRequest(M.noEligibilityRemaining);
     if (usedTerm) {
       const usedOn = values.withdrawalDate ?? context.today;
       await repo.insertUsage(tx, {

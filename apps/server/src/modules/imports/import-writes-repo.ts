@@ -31,6 +31,7 @@ export async function lockApplication(db: DbOrTx, applicationId: number) {
       studentId: a.studentId,
       exportSchoolId: a.exportSchoolId,
       applicationStatus: a.applicationStatus,
+      creationDate: a.creationDate,
       exportStatus: a.exportStatusId,
       studentCategoryId: a.studentCategoryId,
       extendEligibility: a.extendEligibility,

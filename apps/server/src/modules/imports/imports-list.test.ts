@@ -184,6 +184,35 @@ describe('import lists', () => {
     expect(graduated.json()).toEqual([]);
   });
 
+  it('shows every closed row on the closed list, Withdrawn and Graduated included', async () => {
+    const closedAt = async (importStatus: number) => {
+      const app = await applyToAAndB();
+      await setExportState(t, app.applicationId, {
+        exportStatusId: EXPORT_STATUS.EXPORT_APPROVED,
+        applicationStatus: APPLICATION_STATUS.CLOSED,
+        importStatuses: { [A]: importStatus },
+      });
+      return app.applicationId;
+    };
+    const withdrawn = await closedAt(I.WITHDRAWN);
+    const graduated = await closedAt(I.GRADUATED);
+    const open = await applyToAAndB();
+    await setExportState(t, open.applicationId, {
+      exportStatusId: EXPORT_STATUS.EXPORT_APPROVED,
+      importStatuses: { [A]: I.GRADUATED },
+    });
+    // Both lists read for the same school and filters: each kept list answers for its own kind only.
+    for (let round = 0; round < 2; round++) {
+      const closed = ids((await list(A, '?appstatus=CLOSED&importstatus=0')).json());
+      expect(closed).toEqual(expect.arrayContaining([graduated, withdrawn]));
+      expect(ids((await list(A, '?appstatus=CLOSED')).json())).toEqual(closed);
+      expect(ids((await list(A, '?importstatus=0')).json())).not.toContain(open.applicationId);
+    }
+    // A chosen status still filters the closed list.
+    const onlyGraduated = ids((await list(A, `?appstatus=CLOSED&importstatus=${I.GRADUATED}`)).json());
+    expect(onlyGraduated).toEqual([graduated]);
+  });
+
   it('filters by aid year: all, active (ending today or later) and one year', async () => {
     const past = await applyToAAndB();
     await t.database.db.execute(
@@ -238,6 +267,8 @@ describe('import lists', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
       { importStatus: I.AWAITING_EXPORT_DECISION, importStatusName: expect.any(String), count: 1 },
+      { importStatus: I.WITHDRAWN, importStatusName: expect.any(String), count: 1 },
+      { importStatus: I.GRADUATED, importStatusName: expect.any(String), count: 1 },
     ]);
     const school = await schoolWithoutImports();
     const none = await t.app.inject({

@@ -116,8 +116,9 @@ export type ImportRowRecord = NonNullable<Awaited<ReturnType<typeof findImportRo
 const ph = (name: string) => sql.placeholder(name);
 
 function prepareImportList(db: DbOrTx) {
-  // Aid year: 0 all, -1 the active ones (ending today or later), else that year. Import status: 0 all but
-  // the statuses "All Import Statuses" leaves out, else that status (hidden ones included).
+  // Aid year: 0 all, -1 the active ones (ending today or later), else that year. Import status: 0 every
+  // status, less the ones "All Import Statuses" leaves out when the list hides them; else that status
+  // (hidden ones included).
   return selectImportRows(
     db,
     and(
@@ -127,7 +128,8 @@ function prepareImportList(db: DbOrTx) {
         or (${ph('aidYearId')}::int = ${ACTIVE_AID_YEARS_FILTER_ID} and ${aidYears.aidyearenddate} >= ${ph('today')}::date)
         or ${a.aidYearId} = ${ph('aidYearId')})`,
       sql`((${ph('importStatusId')}::int = ${ALL_FILTER_ID}
-          and ${x.importStatusId} not in (${idList(IMPORT_STATUSES_HIDDEN_BY_DEFAULT)}))
+          and (not ${ph('hideByDefault')}::boolean
+            or ${x.importStatusId} not in (${idList(IMPORT_STATUSES_HIDDEN_BY_DEFAULT)})))
         or ${x.importStatusId} = ${ph('importStatusId')})`,
     ),
   ).prepare('import_list');
@@ -142,8 +144,13 @@ export interface ImportListFilter {
   kind: ImportListKind;
   /** 0 all, ACTIVE_AID_YEARS_FILTER_ID the active ones, else an aid year id. */
   aidYearId: number;
-  /** 0 all but IMPORT_STATUSES_HIDDEN_BY_DEFAULT, else one import status. */
+  /** 0 all (less IMPORT_STATUSES_HIDDEN_BY_DEFAULT when hideByDefault), else one import status. */
   importStatusId: number;
+  /**
+   * Whether "All Import Statuses" (importStatusId 0) leaves out IMPORT_STATUSES_HIDDEN_BY_DEFAULT: true on
+   * the lists with an import status filter (open-points 11), false on the closed list, which has none.
+   */
+  hideByDefault: boolean;
   /** Today in the programme time zone: what "active" is measured against. */
   today: string;
 }
@@ -160,6 +167,7 @@ export async function listImportRows(db: DbOrTx, f: ImportListFilter): Promise<I
     applicationStatus: f.kind,
     aidYearId: f.aidYearId,
     importStatusId: f.importStatusId,
+    hideByDefault: f.hideByDefault,
     today: f.today,
   });
 }

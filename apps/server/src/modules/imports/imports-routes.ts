@@ -48,8 +48,9 @@ export async function importsRoutes(app: FastifyInstance, opts: { db: Db; config
         security,
         summary:
           'Import list of a school, newest application first: ?appstatus=OPEN, TRANSFER or CLOSED, ?aidyear= ' +
-          '(0 all, -1 active), ?importstatus= (0 all but Withdrawn, Transferred and Graduated); 404 when the ' +
-          'school has none on that list, [] when only the filters leave none',
+          '(0 all, -1 active), ?importstatus= (0 all; the open and transfer lists leave out Withdrawn, ' +
+          'Transferred and Graduated); 404 when the school has none on that list, [] when only the filters ' +
+          'leave none',
         params: schoolIdParams,
         querystring: importListQuery,
         response: { 200: importListSchema, ...errorResponses(400, 403, 404) },
@@ -63,7 +64,11 @@ export async function importsRoutes(app: FastifyInstance, opts: { db: Db; config
       reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
       const encoding = pickEncoding(request.headers['accept-encoding']);
       const encoded = encoding && encodedAnswer(answer, encoding);
-      if (encoded) return reply.header('content-encoding', encoding).send((await encoded) as never);
+      // A failed compression (not kept: the next request tries again) still answers, uncompressed.
+      const body = await encoded?.catch((err: unknown) =>
+        request.log.warn({ err }, 'list compression failed'),
+      );
+      if (body) return reply.header('content-encoding', encoding).send(body as never);
       return reply.serializer((payload: unknown) => payload as string).send(answer.json as never);
     },
   );

@@ -32,6 +32,17 @@ const LIST_SCREENS: Readonly<Record<ImportListKind, ApplicationScreen>> = {
   [APPLICATION_STATUS.CLOSED]: 'closed',
 };
 
+/**
+ * Whether the list's "All Import Statuses" leaves out Withdrawn, Transferred and Graduated: the open and
+ * transfer lists have that filter (open-points 11); the closed list has no status filter (§2) and shows
+ * every closed row, which are mostly at those statuses.
+ */
+const HIDES_BY_DEFAULT: Readonly<Record<ImportListKind, boolean>> = {
+  [APPLICATION_STATUS.OPEN]: true,
+  [APPLICATION_STATUS.TRANSFER]: true,
+  [APPLICATION_STATUS.CLOSED]: false,
+};
+
 /** The spec's "none" sentence of each list (§8). */
 const NONE_MESSAGES: Readonly<Record<ImportListKind, (school: string) => string>> = {
   [APPLICATION_STATUS.OPEN]: M.noImports,
@@ -88,6 +99,7 @@ export async function listImportsJson(
     kind,
     aidYearId: query.aidyear,
     importStatusId: query.importstatus,
+    hideByDefault: HIDES_BY_DEFAULT[kind],
     today: context.today,
   });
   if (list.records.length === 0) {

@@ -5,7 +5,7 @@ import {
   type EzApplicationBody,
   enrolledSchoolIds,
   getInitialImportStatus,
-  INITIAL_EXTEND_ELIGIBILITY,
+  initialEligibility,
   initialExportStatus,
   isApplyListLocked,
   isoToday,
@@ -83,6 +83,9 @@ export async function createApplication(
   try {
     return await inTransaction(db, actor.user.id, async (tx) => {
       const student = await lockOwnStudent(tx, studentId);
+      // A transfer reads its source's enrolment and eligibility counts: lock that (OPEN) application first.
+      if (type === APPLICATION_STATUS.TRANSFER)
+        await apps.lockStudentApplication(tx, studentId, { status: APPLICATION_STATUS.OPEN });
       const states = await apps.listApplicationStates(tx, studentId);
       const refusal = newApplicationRefusal(states, type);
       if (refusal) throw conflict(refusal);
@@ -114,7 +117,8 @@ export async function createApplication(
         customField2: entry.customField2,
         customField3: entry.customField3,
         studentCategoryId: entry.studentCategoryId,
-        extendEligibility: INITIAL_EXTEND_ELIGIBILITY,
+        // A transfer carries on with the terms its source application has left (and its extensions).
+        ...initialEligibility(transferFrom),
         modifiedBy: actor.user.id,
       });
       await apps.insertApplicationSchools(
@@ -149,6 +153,10 @@ export async function updateApplication(
 ): Promise<StudentWithApplications> {
   return inTransaction(db, actor.user.id, async (tx) => {
     await lockOwnStudent(tx, studentId);
+    // The application first, as every import and export write locks it before its rows: a school's
+    // decision made meanwhile is read below, and one made later waits for this update to commit.
+    if (!(await apps.lockStudentApplication(tx, studentId, { id: applicationId })))
+      throw notFound(M.applicationLoadFailed);
     const states = await apps.listApplicationStates(tx, studentId);
     const app = states.find((s) => s.id === applicationId);
     if (!app) throw notFound(M.applicationLoadFailed);
@@ -161,9 +169,10 @@ export async function updateApplication(
       studentApplicationSchool.map((s) => s.importSchool),
     );
     if ((added.length > 0 || removed.length > 0) && isApplyListLocked(app)) throw conflict(M.applyListLocked);
-    const statusOf = (id: number) => app.schools.find((s) => s.importSchoolId === id)?.importStatusId ?? 0;
-    if (removed.some((id) => !isRemovableImportSchool(statusOf(id))))
-      throw conflict(M.importSchoolNotRemovable);
+    const removable = app.schools
+      .filter((s) => isRemovableImportSchool({ importStatus: s.importStatusId, modifiedBy: s.modifiedBy }))
+      .map((s) => s.importSchoolId);
+    if (removed.some((id) => !removable.includes(id))) throw conflict(M.importSchoolNotRemovable);
 
     const errors = await placeErrors(tx, body);
     if (added.length > 0) {
@@ -183,11 +192,11 @@ export async function updateApplication(
     throwIfErrors(errors);
 
     await updateStudentAddress(tx, studentId, addressOf(body));
-    // Touching first locks the application, so an export decision made meanwhile is read here, and one
-    // made later waits and then moves the added rows like the others.
     const touched = await apps.touchApplication(tx, applicationId, actor.user.id);
     if (!touched) throw notFound(M.applicationLoadFailed);
-    await apps.deleteApplicationSchools(tx, applicationId, removed);
+    // The statement checks again that each school has not acted: a row it keeps is a refusal.
+    if ((await apps.deleteRemovableSchools(tx, applicationId, removed)) < removed.length)
+      throw conflict(M.importSchoolNotRemovable);
     // An added school starts where the export decision puts it: at 2 once the export is approved (open-points 4).
     await apps.insertApplicationSchools(
       tx,

@@ -1,4 +1,10 @@
-import { APPLICATION_STATUS, EXPORT_STATUS, IMPORT_STATUS, STUDENT_MESSAGES as M } from '@exchange/domain';
+import {
+  APPLICATION_STATUS,
+  EXPORT_STATUS,
+  IMPORT_STATUS,
+  INITIAL_ELIGIBILITY_REMAINING,
+  STUDENT_MESSAGES as M,
+} from '@exchange/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../test/app.js';
@@ -44,6 +50,14 @@ describe('transfer applications (1-core §4)', () => {
   beforeAll(async () => {
     a = await registerApplicant(t, 'transfer');
     openId = (await submit(a, applicationBody(f))).json().studentApplication[0].id;
+  });
+
+  it('starts the OPEN application with the full terms of eligibility and no extension', async () => {
+    const [row] = await selectRows<{ eligibility_remaining: number; extend_eligibility: number }>(
+      t,
+      sql`select eligibility_remaining, extend_eligibility from student_applications where id = ${openId}`,
+    );
+    expect(row).toEqual({ eligibility_remaining: INITIAL_ELIGIBILITY_REMAINING, extend_eligibility: 0 });
   });
 
   it('is not offered until an import school has the student enrolled', async () => {
@@ -93,12 +107,17 @@ describe('transfer applications (1-core §4)', () => {
   });
 
   it('creates the transfer with export status Export Approved and its schools at Decision Pending, once only', async () => {
+    // The school used two terms and extended once on the OPEN application: the transfer carries that on.
+    await t.database.db.execute(
+      sql`update student_applications set eligibility_remaining = 7, extend_eligibility = 1 where id = ${openId}`,
+    );
     const res = await submit(a, transfer());
     expect(res.statusCode).toBe(201);
     expect(res.json().studentApplication[0]).toMatchObject({
       applicationStatus: APPLICATION_STATUS.TRANSFER,
       exportSchoolStatus: EXPORT_STATUS.EXPORT_APPROVED,
-      extendEligibility: 0,
+      eligibilityRemaining: 7,
+      extendEligibility: 1,
       studentApplicationSchool: [
         // The export starts approved, so the schools start at Import Decision Pending (open-points 4).
         expect.objectContaining({ importStatus: IMPORT_STATUS.DECISION_PENDING }),

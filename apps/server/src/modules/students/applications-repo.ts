@@ -1,5 +1,5 @@
-import { ROLE } from '@exchange/domain';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { REMOVABLE_IMPORT_STATUSES, ROLE, STAFF_USER_TYPES } from '@exchange/domain';
+import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { aidYears } from '../../db/schema/aid-years.js';
 import { userRoles, users } from '../../db/schema/auth.js';
@@ -8,6 +8,17 @@ import { schools } from '../../db/schema/schools.js';
 import { applicationSchools, studentApplications } from '../../db/schema/students.js';
 
 const a = studentApplications;
+const x = applicationSchools;
+
+/**
+ * The staff user who last changed an import row, or null: a row no school user has touched (a student's
+ * or no one's change) shows "No Action Taken", and the student may still drop its school at 2.
+ */
+const staffModifiedBy = sql<number | null>`(select m.id from users m where m.id = ${x.modifiedBy}
+  and m.usertype in (${sql.join(
+    STAFF_USER_TYPES.map((t) => sql`${t}`),
+    sql`, `,
+  )}))`;
 
 /**
  * A school's liaison for tooltips and notices: its active primary TELO, else its secondary TELO (the
@@ -93,7 +104,7 @@ export async function listApplicationSchoolRows(db: DbOrTx, applicationIds: numb
       participationTypeId: applicationSchools.participationTypeId,
       participationTypeName: participationTypes.participationName,
       importTelo: liaisonOf(sql`${applicationSchools.importSchoolId}`),
-      modifiedBy: applicationSchools.modifiedBy,
+      modifiedBy: staffModifiedBy,
     })
     .from(applicationSchools)
     .innerJoin(schools, eq(schools.id, applicationSchools.importSchoolId))
@@ -112,6 +123,8 @@ export async function listApplicationStates(db: DbOrTx, studentId: number) {
       aidYearId: a.aidYearId,
       exportSchoolId: a.exportSchoolId,
       employeeEmail: a.employeeEmail,
+      eligibilityRemaining: a.eligibilityRemaining,
+      extendEligibility: a.extendEligibility,
       version: a.version,
     })
     .from(a)
@@ -123,19 +136,24 @@ export async function listApplicationStates(db: DbOrTx, studentId: number) {
       applicationId: applicationSchools.applicationId,
       importSchoolId: applicationSchools.importSchoolId,
       importStatusId: applicationSchools.importStatusId,
+      modifiedBy: staffModifiedBy,
     })
     .from(applicationSchools)
     .where(
       inArray(
         applicationSchools.applicationId,
-        apps.map((x) => x.id),
+        apps.map((app) => app.id),
       ),
     );
   return apps.map((app) => {
     const mine = rows.filter((r) => r.applicationId === app.id);
     return {
       ...app,
-      schools: mine.map((r) => ({ importSchoolId: r.importSchoolId, importStatusId: r.importStatusId })),
+      schools: mine.map((r) => ({
+        importSchoolId: r.importSchoolId,
+        importStatusId: r.importStatusId,
+        modifiedBy: r.modifiedBy,
+      })),
       importStatuses: mine.map((r) => r.importStatusId),
     };
   });
@@ -161,17 +179,45 @@ export async function insertApplicationSchools(
     .values(schoolIds.map((importSchoolId) => ({ applicationId, importSchoolId, importStatusId })));
 }
 
-/** Takes schools off an application. */
-export async function deleteApplicationSchools(db: DbOrTx, applicationId: number, schoolIds: number[]) {
-  if (schoolIds.length === 0) return;
-  await db
-    .delete(applicationSchools)
+/**
+ * Takes schools off an application, only those whose school has not acted yet (isRemovableImportSchool,
+ * re-checked here in the statement); answers how many rows went.
+ */
+export async function deleteRemovableSchools(db: DbOrTx, applicationId: number, schoolIds: number[]) {
+  if (schoolIds.length === 0) return 0;
+  const { always, untilSchoolActs } = REMOVABLE_IMPORT_STATUSES;
+  const deleted = await db
+    .delete(x)
     .where(
       and(
-        eq(applicationSchools.applicationId, applicationId),
-        inArray(applicationSchools.importSchoolId, schoolIds),
+        eq(x.applicationId, applicationId),
+        inArray(x.importSchoolId, schoolIds),
+        or(
+          inArray(x.importStatusId, [...always]),
+          and(inArray(x.importStatusId, [...untilSchoolActs]), isNull(staffModifiedBy)),
+        ),
       ),
-    );
+    )
+    .returning({ id: x.id });
+  return deleted.length;
+}
+
+/**
+ * Locks a student's application, by id or by status (the OPEN one a transfer starts from), before the
+ * student's write reads its import rows: every import and export write locks the application before its
+ * rows, so what is read stays as read until the write commits. Undefined when there is none.
+ */
+export async function lockStudentApplication(
+  db: DbOrTx,
+  studentId: number,
+  by: { id: number } | { status: string },
+) {
+  const [row] = await db
+    .select({ id: a.id })
+    .from(a)
+    .where(and(eq(a.studentId, studentId), 'id' in by ? eq(a.id, by.id) : eq(a.applicationStatus, by.status)))
+    .for('no key update');
+  return row;
 }
 
 /**
@@ -217,54 +263,4 @@ export async function listPrimaryTeloEmails(db: DbOrTx, schoolId: number) {
       and(eq(userRoles.schoolId, schoolId), eq(userRoles.roleId, ROLE.PRIMARY_TELO), eq(users.active, true)),
     );
   return rows.map((r) => r.email);
-}
-
-/** What the export school's edit checks against: the student, the employer's non-EDU rule and the version. */
-export async function findExportEditContext(db: DbOrTx, applicationId: number) {
-  const rows = await db
-    .select({
-      studentId: a.studentId,
-      exportSchoolId: a.exportSchoolId,
-      studentEmail: sql<string>`(select s.student_email from students s where s.id = ${a.studentId})`,
-      nonEduAccepted: schools.nonEduAccepted,
-    })
-    .from(a)
-    .innerJoin(schools, eq(schools.id, a.exportSchoolId))
-    .where(eq(a.id, applicationId))
-    .limit(1);
-  return rows[0];
-}
-
-/** The employee fields the export school corrects (2-applications §5), and Denied: Other's reason. */
-export type EmployeeValues = Pick<
-  typeof studentApplications.$inferInsert,
-  | 'employeeFirstName'
-  | 'employeeLastName'
-  | 'employeeTitle'
-  | 'employeeEmail'
-  | 'employeeId'
-  | 'employeeYearOfService'
-  | 'customField1'
-  | 'customField2'
-  | 'customField3'
-  | 'exportStatusReasonOther'
->;
-
-/**
- * Writes the employee fields when the application is still at the expected version; answers the new
- * version, or undefined when someone saved first.
- */
-export async function updateEmployeeFields(
-  db: DbOrTx,
-  applicationId: number,
-  values: EmployeeValues,
-  userId: number,
-  expectedVersion: number,
-) {
-  const rows = await db
-    .update(a)
-    .set({ ...values, modifiedBy: userId, version: sql`${a.version} + 1`, updatedAt: sql`now()` })
-    .where(and(eq(a.id, applicationId), eq(a.version, expectedVersion)))
-    .returning({ version: a.version });
-  return rows[0]?.version;
 }

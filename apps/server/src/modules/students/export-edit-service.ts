@@ -18,7 +18,7 @@ import type { Actor } from '../../plugins/session.js';
 import { parseWith } from '../../plugins/validation.js';
 import { applyExportStatusChange, loadExportStatusApplication } from '../exports/export-status-service.js';
 import { getApplication } from './application-reads.js';
-import { findExportEditContext, updateEmployeeFields } from './applications-repo.js';
+import { findExportEditContext, updateEmployeeFields } from './export-edit-repo.js';
 
 const PATHS = {
   reason: 'studentApplication.exportStatusReasonOther',

@@ -7,16 +7,12 @@ import {
 } from '@exchange/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormDateField } from '../../components/form-date-field';
 import { FormTextField } from '../../components/form-text-field';
+import { StatusChangeActions, StatusChangeDialog } from '../../components/status-change-dialog';
 import { type DomainSchema, formResolver } from '../../lib/form-resolver';
 import { formatUsDate } from '../../lib/format-us-date';
 import { useProgramToday } from '../../lib/program-name';
@@ -54,46 +50,23 @@ export function ExportStatusDialog({
   onCancel,
   onConfirm,
 }: ExportStatusDialogProps) {
-  const titleId = useId();
-  // Each opening mounts a fresh form (an empty reason, today's date); it stays while the dialog fades.
-  const [opening, setOpening] = useState(0);
-  const [wasOpen, setWasOpen] = useState(false);
-  const [faded, setFaded] = useState(true);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) {
-      setOpening((n) => n + 1);
-      setFaded(false);
-    }
-  }
   return (
-    <Dialog
-      open={open}
-      onClose={busy ? undefined : onCancel}
-      aria-labelledby={titleId}
-      maxWidth="sm"
-      fullWidth
-      slotProps={{ transition: { onExited: () => setFaded(true) } }}
-    >
-      <DialogTitle id={titleId}>Update Export Status</DialogTitle>
-      {!faded && (
-        <DialogForm
-          key={opening}
-          statusId={statusId}
-          statusName={statusName}
-          busy={busy}
-          onCancel={onCancel}
-          onConfirm={onConfirm}
-        />
-      )}
-    </Dialog>
+    <StatusChangeDialog open={open} title="Update Export Status" busy={busy} onCancel={onCancel}>
+      <DialogForm
+        statusId={statusId}
+        statusName={statusName}
+        busy={busy}
+        onCancel={onCancel}
+        onConfirm={onConfirm}
+      />
+    </StatusChangeDialog>
   );
 }
 
 function DialogForm({
   statusId,
   statusName,
-  busy,
+  busy = false,
   onCancel,
   onConfirm,
 }: Omit<ExportStatusDialogProps, 'open'>) {
@@ -150,14 +123,7 @@ function DialogForm({
           </>
         )}
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" disabled={busy || !ready}>
-          {busy ? 'Saving...' : 'Confirm'}
-        </Button>
-      </DialogActions>
+      <StatusChangeActions busy={busy} confirmDisabled={!ready} onCancel={onCancel} />
     </Box>
   );
 }

@@ -1,7 +1,6 @@
 import {
   APPLICATION_MESSAGES,
   APPLICATION_STATUS,
-  IMPORT_PROGRAM_REQUIRED_STATUSES,
   IMPORT_STATUS,
   type ImportListRow,
   shouldClearLeaveDates,
@@ -22,6 +21,7 @@ import {
   importStatusChoices,
   programAccepted,
   programChoices,
+  programRequired,
 } from './import-application-values';
 
 const gridSx = {
@@ -103,7 +103,7 @@ export function ImportApplicationDecisionFields({ row }: { row: ImportListRow })
   const statusEditable = actions.editStatus === 'enabled' && row.statusOptions.length > 0;
   const classificationEditable =
     actions.editStudentClassification === 'enabled' && status === IMPORT_STATUS.ENROLLED;
-  const programEditable = actions.editProgram === 'enabled' && programAccepted(row.importStatus, status);
+  const programEditable = actions.editProgram === 'enabled' && programAccepted(row, status);
   const classifications = useClassificationChoices(row);
   const programs = useMemo(() => programChoices(row), [row]);
   const statuses = useMemo(
@@ -113,8 +113,7 @@ export function ImportApplicationDecisionFields({ row }: { row: ImportListRow })
 
   const followStatus = (next: number) => {
     const keep = { shouldDirty: true, shouldValidate: true } as const;
-    if (!programAccepted(row.importStatus, next))
-      setValue('participationTypeId', row.participationTypeId ?? '', keep);
+    if (!programAccepted(row, next)) setValue('participationTypeId', row.participationTypeId ?? '', keep);
     if (next !== IMPORT_STATUS.ENROLLED) setValue('studentCategoryId', row.studentCategoryId, keep);
   };
 
@@ -131,7 +130,7 @@ export function ImportApplicationDecisionFields({ row }: { row: ImportListRow })
           control={control}
           name="participationTypeId"
           label="Exchange Program"
-          required={IMPORT_PROGRAM_REQUIRED_STATUSES.includes(status)}
+          required={programRequired(row, status)}
           fullWidth
           disabled={!statusEditable || !programEditable}
           options={programs}

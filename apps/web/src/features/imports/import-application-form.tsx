@@ -62,7 +62,7 @@ function ImportApplicationFormBody({ onUndo, ...loaded }: LoadedImportApplicatio
   });
   const watched = useWatch({ control: form.control }) as ImportApplicationFormValues;
   const unsaved = form.formState.isDirty;
-  const disabled = !unsaved || isImportUpdateDisabled(watched) || update.isPending;
+  const disabled = !unsaved || isImportUpdateDisabled(watched, row) || update.isPending;
   const eligibilityShown = [actions.extendEligibility, actions.addSummerTerm, actions.removeSummerTerm].some(
     (state) => state !== 'hidden',
   );

@@ -1,4 +1,4 @@
-import { asksEligibilityQuestion, ELIGIBILITY_ANSWER, IMPORT_DIALOG_FIELDS } from '@exchange/domain';
+import { ELIGIBILITY_ANSWER, IMPORT_DIALOG_FIELDS } from '@exchange/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -13,7 +13,7 @@ import {
   opensImportStatusDialog,
 } from './import-application-values';
 import { type ImportDialogValues, ImportStatusDialog } from './import-status-dialog';
-import { dialogDateLabel } from './import-status-dialog-values';
+import { asksQuestion, dialogDateLabel } from './import-status-dialog-values';
 import type { ImportListRow } from './imports-api';
 
 interface Props {
@@ -52,7 +52,7 @@ function DialogAnswers({ row, onChange }: { row: ImportListRow; onChange?: () =>
   const { errors } = useFormState({ control });
   const status = values.importStatus;
   const needs = IMPORT_DIALOG_FIELDS[status];
-  const asked = status !== row.importStatus && asksEligibilityQuestion(row.importStatus, status);
+  const asked = asksQuestion(row, status);
   if (needs !== 'reason' && needs !== 'date' && !asked) return null;
   const error = errors.importStatusOtherReason ?? errors.withdrawalDate ?? errors.addSemesterEligibility;
   return (
@@ -81,8 +81,8 @@ function DialogAnswers({ row, onChange }: { row: ImportListRow; onChange?: () =>
 /**
  * The import status of Import Application (2-applications §2, §4): exactly the choices the server sent;
  * Denied: Other, Withdrawn and Graduated open the Update Import Status dialog (with the eligibility
- * question when the student leaves Enrolled or a leave), whose answers the form then carries until
- * Update App. Cancelling the dialog puts the status back.
+ * question when the student leaves Enrolled or a leave; Approved or a leave on a transfer), whose
+ * answers the form then carries until Update App. Cancelling the dialog puts the status back.
  */
 export function ImportApplicationStatusField({ row, choices, editable, onStatusChange }: Props) {
   const { control, getValues, setValue } = useFormContext<ImportApplicationFormValues>();
@@ -96,7 +96,7 @@ export function ImportApplicationStatusField({ row, choices, editable, onStatusC
   const close = () => setDialog((d) => d && { ...d, open: false });
   const choose = (value: string | number) => {
     const next = Number(value);
-    if (opensImportStatusDialog(row.importStatus, next)) open(next);
+    if (opensImportStatusDialog(row, next)) open(next);
     else {
       settled.current = next;
       onStatusChange(next);

@@ -3,6 +3,7 @@ import {
   APPLICATION_STATUS,
   ELIGIBILITY_ANSWER,
   IMPORT_STATUS,
+  type ImportListRow,
   VALIDATION_MESSAGES,
 } from '@exchange/domain';
 import type { FieldErrors, ResolverOptions } from 'react-hook-form';
@@ -32,6 +33,12 @@ const options = {
   shouldUseNativeValidation: false,
   fields: {},
 } as ResolverOptions<ImportApplicationFormValues>;
+
+/** The fixture's row at this status, of an OPEN application (the list reading) unless a test says TRANSFER. */
+const at = (
+  importStatus: number,
+  applicationStatus: ImportListRow['applicationStatus'] = APPLICATION_STATUS.OPEN,
+) => importRowFixture({ importStatus, applicationStatus });
 
 async function errorsOf(values: ImportApplicationFormValues, row = importRowFixture()) {
   const result = await importApplicationResolver(row)(values, undefined, options);
@@ -79,7 +86,7 @@ describe('import detail form values', () => {
     const one = [{ participationId: ONLINE, participationName: 'Online' }];
     const row = importRowFixture({ participationTypeId: null, programOptions: one });
     expect(importApplicationFormValues(row).participationTypeId).toBe(ONLINE);
-    expect(isImportUpdateDisabled(importApplicationFormValues(row))).toBe(false);
+    expect(isImportUpdateDisabled(importApplicationFormValues(row), row)).toBe(false);
   });
 
   it('sends the leave dates only for Leave of Absence and the classification only when it changed', () => {
@@ -133,35 +140,61 @@ describe('import detail form values', () => {
   });
 
   it('opens the dialog for Denied: Other, Withdrawn and Graduated, not for Leave of Absence', () => {
-    expect(opensImportStatusDialog(I.ENROLLED, I.WITHDRAWN)).toBe(true);
-    expect(opensImportStatusDialog(I.ENROLLED, I.GRADUATED)).toBe(true);
-    expect(opensImportStatusDialog(I.UNDER_REVIEW, I.DENIED_OTHER)).toBe(true);
-    expect(opensImportStatusDialog(I.ENROLLED, I.LEAVE_OF_ABSENCE)).toBe(false);
-    expect(opensImportStatusDialog(I.UNDER_REVIEW, I.IMPORT_APPROVED)).toBe(false);
-    expect(opensImportStatusDialog(I.DENIED_OTHER, I.DENIED_OTHER)).toBe(false);
+    expect(opensImportStatusDialog(at(I.ENROLLED), I.WITHDRAWN)).toBe(true);
+    expect(opensImportStatusDialog(at(I.ENROLLED), I.GRADUATED)).toBe(true);
+    expect(opensImportStatusDialog(at(I.UNDER_REVIEW), I.DENIED_OTHER)).toBe(true);
+    expect(opensImportStatusDialog(at(I.ENROLLED), I.LEAVE_OF_ABSENCE)).toBe(false);
+    expect(opensImportStatusDialog(at(I.UNDER_REVIEW), I.IMPORT_APPROVED)).toBe(false);
+    expect(opensImportStatusDialog(at(I.DENIED_OTHER), I.DENIED_OTHER)).toBe(false);
   });
 
-  it('takes a program where it may change or where the new status asks for one', () => {
-    expect(programAccepted(I.ENROLLED, I.ENROLLED)).toBe(true);
-    expect(programAccepted(I.UNDER_REVIEW, I.IMPORT_APPROVED)).toBe(true);
-    expect(programAccepted(I.DECISION_PENDING, I.UNDER_REVIEW)).toBe(true);
-    expect(programAccepted(I.UNDER_REVIEW, I.UNDER_REVIEW)).toBe(false);
-    expect(programAccepted(I.ENROLLED, I.WITHDRAWN)).toBe(false);
+  it('takes a program where it may change or where the new status asks for one under the reading', () => {
+    expect(programAccepted(at(I.ENROLLED), I.ENROLLED)).toBe(true);
+    expect(programAccepted(at(I.UNDER_REVIEW), I.IMPORT_APPROVED)).toBe(true);
+    expect(programAccepted(at(I.DECISION_PENDING), I.UNDER_REVIEW)).toBe(true);
+    expect(programAccepted(at(I.UNDER_REVIEW), I.UNDER_REVIEW)).toBe(false);
+    expect(programAccepted(at(I.ENROLLED), I.WITHDRAWN)).toBe(false);
+    // A transfer asks no program for Under Review (§4, the transfer grid's reading).
+    expect(programAccepted(at(I.DECISION_PENDING, APPLICATION_STATUS.TRANSFER), I.UNDER_REVIEW)).toBe(false);
   });
 });
 
 describe('Update App and the form rules', () => {
+  const open = importRowFixture();
+  const transfer = importRowFixture({ applicationStatus: APPLICATION_STATUS.TRANSFER });
+
   it('is disabled without a program for Under Review and Enrolled, and without valid leave dates', () => {
-    expect(isImportUpdateDisabled(valuesWith({}))).toBe(false);
-    expect(isImportUpdateDisabled(valuesWith({ participationTypeId: '' }))).toBe(true);
-    expect(isImportUpdateDisabled(valuesWith({ importStatus: I.WITHDRAWN, participationTypeId: '' }))).toBe(
+    expect(isImportUpdateDisabled(valuesWith({}), open)).toBe(false);
+    expect(isImportUpdateDisabled(valuesWith({ participationTypeId: '' }), open)).toBe(true);
+    expect(
+      isImportUpdateDisabled(valuesWith({ importStatus: I.WITHDRAWN, participationTypeId: '' }), open),
+    ).toBe(false);
+    const leave = { importStatus: I.LEAVE_OF_ABSENCE, leaveOfAbsenceBegin: '2025-09-01' };
+    expect(isImportUpdateDisabled(valuesWith({ ...leave, leaveOfAbsenceEnd: '' }), open)).toBe(true);
+    expect(isImportUpdateDisabled(valuesWith({ ...leave, leaveOfAbsenceEnd: '2025-08-01' }), open)).toBe(
+      true,
+    );
+    expect(isImportUpdateDisabled(valuesWith({ ...leave, leaveOfAbsenceEnd: '2026-04-01' }), open)).toBe(
+      true,
+    );
+    expect(isImportUpdateDisabled(valuesWith({ ...leave, leaveOfAbsenceEnd: '2026-01-15' }), open)).toBe(
       false,
     );
-    const leave = { importStatus: I.LEAVE_OF_ABSENCE, leaveOfAbsenceBegin: '2025-09-01' };
-    expect(isImportUpdateDisabled(valuesWith({ ...leave, leaveOfAbsenceEnd: '' }))).toBe(true);
-    expect(isImportUpdateDisabled(valuesWith({ ...leave, leaveOfAbsenceEnd: '2025-08-01' }))).toBe(true);
-    expect(isImportUpdateDisabled(valuesWith({ ...leave, leaveOfAbsenceEnd: '2026-04-01' }))).toBe(true);
-    expect(isImportUpdateDisabled(valuesWith({ ...leave, leaveOfAbsenceEnd: '2026-01-15' }))).toBe(false);
+  });
+
+  it('on a transfer asks a program for Approved or Enrolled, not Under Review (its reading)', async () => {
+    const none = { participationTypeId: '' } as const;
+    expect(isImportUpdateDisabled(valuesWith({ ...none, importStatus: I.IMPORT_APPROVED }), transfer)).toBe(
+      true,
+    );
+    expect(isImportUpdateDisabled(valuesWith({ ...none, importStatus: I.IMPORT_APPROVED }), open)).toBe(
+      false,
+    );
+    expect(isImportUpdateDisabled(valuesWith({ ...none, importStatus: I.UNDER_REVIEW }), transfer)).toBe(
+      false,
+    );
+    const approved = await errorsOf(valuesWith({ ...none, importStatus: I.IMPORT_APPROVED }), transfer);
+    expect(approved.participationTypeId?.message).toBe(APPLICATION_MESSAGES.programNotSelected);
   });
 
   it('puts the leave and program messages on their fields', async () => {
@@ -200,6 +233,21 @@ describe('what the dialog collected', () => {
       underReview,
     );
     expect(denied.importStatusOtherReason?.message).toBe(APPLICATION_MESSAGES.reasonTooShort);
+  });
+
+  it('asks the eligibility question as the application reads it (after Approved on a transfer)', async () => {
+    const transfer = importRowFixture({
+      importStatus: I.IMPORT_APPROVED,
+      applicationStatus: APPLICATION_STATUS.TRANSFER,
+    });
+    const denied = { importStatus: I.DENIED_OTHER, importStatusOtherReason: 'Did not arrive' };
+    const unanswered = await errorsOf(valuesWith(denied, transfer), transfer);
+    expect(unanswered.addSemesterEligibility?.message).toBe(
+      APPLICATION_MESSAGES.eligibilityQuestionUnanswered,
+    );
+    const enrolledTransfer = importRowFixture({ applicationStatus: APPLICATION_STATUS.TRANSFER });
+    const withdrawn = { importStatus: I.WITHDRAWN, withdrawalDate: '2025-10-02' };
+    expect(await errorsOf(valuesWith(withdrawn, enrolledTransfer), enrolledTransfer)).toEqual({});
   });
 });
 

@@ -1,23 +1,23 @@
 import {
   APPLICATION_MESSAGES,
   APPLICATION_STATUS,
-  asksEligibilityQuestion,
   checkImportDialog,
   checkLeaveDates,
   IMPORT_DIALOG_FIELDS,
   IMPORT_PROGRAM_CHANGEABLE_STATUSES,
-  IMPORT_PROGRAM_REQUIRED_STATUSES,
   IMPORT_STATUS,
   type ImportListKind,
   type ImportListRow,
   type ImportStatusUpdateBody,
+  importReadingsFor,
   importStatusName,
   importStatusUpdateSchema,
+  isProgramRequired,
   isUpdateAppDisabled,
   type StudentApplicationView,
 } from '@exchange/domain';
 import { type FormIssue, formResolver } from '../../lib/form-resolver';
-import type { EligibilityAnswer } from './import-status-dialog-values';
+import { asksQuestion, type DialogRuleRow, type EligibilityAnswer } from './import-status-dialog-values';
 import type { ImportStatusValues } from './imports-api';
 
 /** How one import detail screen is set up: its title, its list and the way back (2-applications §2). */
@@ -105,25 +105,35 @@ export function importApplicationFormValues(row: ImportListRow): ImportApplicati
   };
 }
 
+/** What the detail's rules read of the row: its saved values and its application (the reading in use). */
+type DetailRuleRow = DialogRuleRow & Pick<ImportListRow, 'studentCategoryId'>;
+
 /**
  * True when choosing `next` opens the Update Import Status dialog on the detail: Denied: Other (reason),
- * Withdrawn and Graduated (date), and whenever the eligibility question is asked. Leave of Absence takes
- * its dates in the form itself (§2 lists the leave dates among the detail's fields).
+ * Withdrawn and Graduated (date), and whenever the eligibility question is asked (under the row's
+ * reading). Leave of Absence takes its dates in the form itself (§2 lists the leave dates among the
+ * detail's fields).
  */
-export function opensImportStatusDialog(prior: number, next: number): boolean {
-  if (next === prior) return false;
+export function opensImportStatusDialog(row: DialogRuleRow, next: number): boolean {
+  if (next === row.importStatus) return false;
   const field = IMPORT_DIALOG_FIELDS[next];
-  return field === 'reason' || field === 'date' || asksEligibilityQuestion(prior, next);
+  return field === 'reason' || field === 'date' || asksQuestion(row, next);
+}
+
+/** True when the row's reading asks an exchange program for this status (the detail's required program). */
+export function programRequired(row: Pick<ImportListRow, 'applicationStatus'>, status: number): boolean {
+  return isProgramRequired(importReadingsFor(row).inlineEdit, status);
 }
 
 /**
  * True when the exchange program may be chosen with this status: where it may change (Approved,
- * Enrolled), or where a move into the status asks for one (Under Review) (§4 inline rules 2 and 3).
+ * Enrolled), or where a move into the status asks for one under the row's reading (Under Review; on a
+ * transfer, Approved or Enrolled only) (§4 inline rules 2 and 3).
  */
-export function programAccepted(prior: number, next: number): boolean {
+export function programAccepted(row: DialogRuleRow, next: number): boolean {
   return (
     IMPORT_PROGRAM_CHANGEABLE_STATUSES.includes(next) ||
-    (next !== prior && IMPORT_PROGRAM_REQUIRED_STATUSES.includes(next))
+    (next !== row.importStatus && programRequired(row, next))
   );
 }
 
@@ -134,12 +144,12 @@ export function programAccepted(prior: number, next: number): boolean {
  */
 export function importApplicationInput(
   values: ImportApplicationFormValues,
-  row: Pick<ImportListRow, 'importStatus' | 'studentCategoryId'>,
+  row: DetailRuleRow,
 ): ImportStatusValues {
   const status = values.importStatus;
   const needs = IMPORT_DIALOG_FIELDS[status];
   const leave = status === IMPORT_STATUS.LEAVE_OF_ABSENCE;
-  const asked = status !== row.importStatus && asksEligibilityQuestion(row.importStatus, status);
+  const asked = asksQuestion(row, status);
   return {
     importStatus: status,
     participationTypeId: values.participationTypeId === '' ? null : values.participationTypeId,
@@ -153,13 +163,19 @@ export function importApplicationInput(
 }
 
 /** True when Update App cannot be pressed for these values (domain isUpdateAppDisabled, §4). */
-export function isImportUpdateDisabled(values: ImportApplicationFormValues): boolean {
-  return isUpdateAppDisabled({
-    importStatus: values.importStatus || null,
-    participationTypeId: values.participationTypeId === '' ? null : values.participationTypeId,
-    leaveOfAbsenceBegin: values.leaveOfAbsenceBegin || null,
-    leaveOfAbsenceEnd: values.leaveOfAbsenceEnd || null,
-  });
+export function isImportUpdateDisabled(
+  values: ImportApplicationFormValues,
+  row: Pick<ImportListRow, 'applicationStatus'>,
+): boolean {
+  return isUpdateAppDisabled(
+    {
+      importStatus: values.importStatus || null,
+      participationTypeId: values.participationTypeId === '' ? null : values.participationTypeId,
+      leaveOfAbsenceBegin: values.leaveOfAbsenceBegin || null,
+      leaveOfAbsenceEnd: values.leaveOfAbsenceEnd || null,
+    },
+    importReadingsFor(row).inlineEdit,
+  );
 }
 
 /**
@@ -168,12 +184,13 @@ export function isImportUpdateDisabled(values: ImportApplicationFormValues): boo
  */
 export function importApplicationIssues(
   values: ImportApplicationFormValues,
-  row: Pick<ImportListRow, 'importStatus' | 'studentCategoryId'>,
+  row: DetailRuleRow,
 ): FormIssue[] {
   const issues: FormIssue[] = [];
-  if (opensImportStatusDialog(row.importStatus, values.importStatus)) {
+  if (opensImportStatusDialog(row, values.importStatus)) {
     const input = importApplicationInput(values, row);
-    const { errors } = checkImportDialog(row.importStatus, values.importStatus, input);
+    const reading = importReadingsFor(row).eligibilityQuestion;
+    const { errors } = checkImportDialog(row.importStatus, values.importStatus, input, reading);
     for (const [path, message] of Object.entries(errors)) issues.push({ path, message });
   }
   if (values.importStatus === IMPORT_STATUS.LEAVE_OF_ABSENCE) {
@@ -183,14 +200,14 @@ export function importApplicationIssues(
     });
     for (const [path, message] of Object.entries(errors)) issues.push({ path, message });
   }
-  if (IMPORT_PROGRAM_REQUIRED_STATUSES.includes(values.importStatus) && values.participationTypeId === '') {
+  if (programRequired(row, values.importStatus) && values.participationTypeId === '') {
     issues.push({ path: 'participationTypeId', message: APPLICATION_MESSAGES.programNotSelected });
   }
   return issues;
 }
 
 /** The detail form's resolver: the schema the server checks the PUT with, plus the rules of §4. */
-export function importApplicationResolver(row: Pick<ImportListRow, 'importStatus' | 'studentCategoryId'>) {
+export function importApplicationResolver(row: DetailRuleRow) {
   return formResolver<ImportApplicationFormValues, ImportStatusUpdateBody>(importStatusUpdateSchema, {
     toBody: (values) => importApplicationInput(values, row),
     extraIssues: (values) => importApplicationIssues(values, row),

@@ -1,4 +1,4 @@
-import { IMPORT_STATUS, APPLICATION_MESSAGES as M } from '@exchange/domain';
+import { APPLICATION_STATUS, IMPORT_STATUS, APPLICATION_MESSAGES as M } from '@exchange/domain';
 import { describe, expect, it } from 'vitest';
 import {
   canEditProgram,
@@ -34,6 +34,7 @@ const editor = {
 function row(over: Partial<EditableImportRow> = {}): EditableImportRow {
   return {
     applicationId: 7,
+    applicationStatus: APPLICATION_STATUS.OPEN,
     importStatus: I.UNDER_REVIEW,
     participationTypeId: ON_CAMPUS,
     participationTypeName: 'On Campus',
@@ -96,6 +97,34 @@ describe('decideRowSave: the inline rules in order', () => {
     expect(
       decideRowSave(r, editing(r, { importStatus: I.IMPORT_APPROVED, participationTypeId: ONLINE })),
     ).toEqual({ kind: 'save', values: { importStatus: I.IMPORT_APPROVED, participationTypeId: ONLINE } });
+  });
+});
+
+describe('decideRowSave on a TRANSFER application: the transfer grid reading', () => {
+  const transfer = (over: Partial<EditableImportRow> = {}) =>
+    row({ applicationStatus: APPLICATION_STATUS.TRANSFER, ...over });
+
+  it('1: words the info without the program', () => {
+    const r = transfer();
+    expect(decideRowSave(r, editing(r))).toEqual({
+      kind: 'message',
+      severity: 'info',
+      message: M.importNothingChangedTransfer,
+    });
+  });
+
+  it('2: asks a program for Import Approved, not for Under Review', () => {
+    const review = transfer({ participationTypeId: null });
+    expect(decideRowSave(review, editing(review, { importStatus: I.IMPORT_APPROVED }))).toEqual({
+      kind: 'message',
+      severity: 'error',
+      message: M.programNotSelected,
+    });
+    const pending = transfer({ importStatus: I.DECISION_PENDING, participationTypeId: null });
+    expect(decideRowSave(pending, editing(pending, { importStatus: I.UNDER_REVIEW }))).toEqual({
+      kind: 'save',
+      values: { importStatus: I.UNDER_REVIEW, participationTypeId: null },
+    });
   });
 });
 

@@ -2,13 +2,18 @@ import {
   checkInlineEdit,
   type ImportListRow,
   type ImportRowValues,
+  importReadingsFor,
   importStatusName,
 } from '@exchange/domain';
 
-/** What a row's edit reads: the server decides the choices and what may change; the screen follows. */
+/**
+ * What a row's edit reads: the server decides the choices and what may change; the screen follows. The
+ * application status picks the reading of the inline rules (the transfer grid's for a TRANSFER one).
+ */
 export type EditableImportRow = Pick<
   ImportListRow,
   | 'applicationId'
+  | 'applicationStatus'
   | 'importStatus'
   | 'participationTypeId'
   | 'participationTypeName'
@@ -139,18 +144,18 @@ export function dropDraft(drafts: RowDrafts, applicationId: number): RowDrafts {
 }
 
 /**
- * Save on a row in edit: the domain's inline rules 1-5 in order. Rule 1 (nothing changed) is an info,
+ * Save on a row in edit: the domain's inline rules 1-5 in order, read as the row's application reads
+ * them (importReadingsFor: the transfer grid's wording on a transfer). Rule 1 (nothing changed) is an info,
  * rules 2 and 3 an error; rule 4 clears the program when the row goes back to Decision Pending with
  * several programs; Denied: Other, Withdrawn, Leave of Absence and Graduated go through the Update
  * Import Status dialog, any other change is saved at once.
  */
 export function decideRowSave(row: EditableImportRow, drafts: RowDrafts): ImportRowSaveDecision {
   const next = shownValues(row, drafts);
-  const result = checkInlineEdit({
-    prior: savedValues(row),
-    next,
-    programCount: row.programOptions.length,
-  });
+  const result = checkInlineEdit(
+    { prior: savedValues(row), next, programCount: row.programOptions.length },
+    importReadingsFor(row).inlineEdit,
+  );
   if (!result.ok) {
     return { kind: 'message', severity: result.kind === 'info' ? 'info' : 'error', message: result.message };
   }

@@ -1,7 +1,9 @@
-import { IMPORT_STATUS, APPLICATION_MESSAGES as M } from '@exchange/domain';
+import { APPLICATION_STATUS, IMPORT_STATUS, APPLICATION_MESSAGES as M } from '@exchange/domain';
 import { describe, expect, it } from 'vitest';
 import {
+  asksQuestion,
   checkDialogForm,
+  type DialogRuleRow,
   dialogDateLabel,
   dialogDefaults,
   type ImportDialogForm,
@@ -12,6 +14,11 @@ import {
 const I = IMPORT_STATUS;
 const TODAY = '2026-11-25';
 const form = (over: Partial<ImportDialogForm> = {}) => ({ ...dialogDefaults(TODAY), ...over });
+/** A row at this status of an OPEN application (the list reading) unless a test says TRANSFER. */
+const at = (
+  importStatus: number,
+  applicationStatus: DialogRuleRow['applicationStatus'] = APPLICATION_STATUS.OPEN,
+): DialogRuleRow => ({ importStatus, applicationStatus });
 
 describe('Update Import Status dialog values', () => {
   it('defaults the date to today and sends only what the status asks for', () => {
@@ -39,18 +46,18 @@ describe('Update Import Status dialog values', () => {
   });
 
   it('keeps Confirm disabled while the reason has 5 characters or fewer', () => {
-    expect(checkDialogForm(I.UNDER_REVIEW, I.DENIED_OTHER, form({ reason: 'short' }), false)).toEqual({
+    expect(checkDialogForm(at(I.UNDER_REVIEW), I.DENIED_OTHER, form({ reason: 'short' }))).toEqual({
       errors: { reason: M.reasonTooShort },
       confirmDisabled: true,
     });
     expect(
-      checkDialogForm(I.UNDER_REVIEW, I.DENIED_OTHER, form({ reason: 'longer' }), false).confirmDisabled,
+      checkDialogForm(at(I.UNDER_REVIEW), I.DENIED_OTHER, form({ reason: 'longer' })).confirmDisabled,
     ).toBe(false);
   });
 
   it('asks for both leave dates, the end after the begin and within 6 months', () => {
     const check = (leaveBegin: string, leaveEnd: string) =>
-      checkDialogForm(I.ENROLLED, I.LEAVE_OF_ABSENCE, form({ leaveBegin, leaveEnd }), false);
+      checkDialogForm(at(I.ENROLLED), I.LEAVE_OF_ABSENCE, form({ leaveBegin, leaveEnd }));
     expect(check('', '').confirmDisabled).toBe(true);
     expect(check('2027-01-10', '2027-01-09').errors.leaveEnd).toBe(M.leaveEndAfterBegin);
     expect(check('2027-01-10', '2027-07-11').errors.leaveEnd).toBe(M.leaveWithinLimit);
@@ -58,13 +65,27 @@ describe('Update Import Status dialog values', () => {
   });
 
   it('keeps Confirm disabled until the eligibility question is answered', () => {
-    expect(checkDialogForm(I.ENROLLED, I.WITHDRAWN, form(), true)).toEqual({
+    expect(checkDialogForm(at(I.ENROLLED), I.WITHDRAWN, form())).toEqual({
       errors: { eligibility: M.eligibilityQuestionUnanswered },
       confirmDisabled: true,
     });
-    expect(checkDialogForm(I.ENROLLED, I.WITHDRAWN, form({ eligibility: 0 }), true).confirmDisabled).toBe(
+    expect(checkDialogForm(at(I.ENROLLED), I.WITHDRAWN, form({ eligibility: 0 })).confirmDisabled).toBe(
       false,
     );
+  });
+
+  it('asks the question as the application reads it: after Approved on a transfer, Enrolled otherwise', () => {
+    const transfer = (importStatus: number) => at(importStatus, APPLICATION_STATUS.TRANSFER);
+    expect(asksQuestion(transfer(I.IMPORT_APPROVED), I.DENIED_OTHER)).toBe(true);
+    expect(asksQuestion(at(I.IMPORT_APPROVED), I.DENIED_OTHER)).toBe(false);
+    expect(asksQuestion(transfer(I.ENROLLED), I.WITHDRAWN)).toBe(false);
+    expect(asksQuestion(at(I.ENROLLED), I.WITHDRAWN)).toBe(true);
+    expect(asksQuestion(transfer(I.LEAVE_OF_ABSENCE), I.WITHDRAWN)).toBe(true);
+    const reason = form({ reason: 'Did not arrive' });
+    expect(checkDialogForm(transfer(I.IMPORT_APPROVED), I.DENIED_OTHER, reason).errors).toEqual({
+      eligibility: M.eligibilityQuestionUnanswered,
+    });
+    expect(checkDialogForm(at(I.IMPORT_APPROVED), I.DENIED_OTHER, reason).confirmDisabled).toBe(false);
   });
 
   it('names the date and shows the last eligibility used, or None', () => {

@@ -1,10 +1,13 @@
 import {
+  asksEligibilityQuestion,
   checkImportDialog,
   ELIGIBILITY_ANSWER,
   formatLastEligibilityUsed,
   IMPORT_DIALOG_FIELDS,
   IMPORT_STATUS,
   type ImportDialogInput,
+  type ImportListRow,
+  importReadingsFor,
 } from '@exchange/domain';
 import { formatUsDate } from '../../lib/format-us-date';
 
@@ -68,15 +71,27 @@ function toAnswer(value: number | ''): EligibilityAnswer | null {
   return value === ELIGIBILITY_ANSWER.YES || value === ELIGIBILITY_ANSWER.NO ? value : null;
 }
 
+/** What the dialog's rules read of the row: its saved status and its application's reading. */
+export type DialogRuleRow = Pick<ImportListRow, 'importStatus' | 'applicationStatus'>;
+
+/**
+ * True when moving the row to `nextStatus` asks "Has the student used a term of eligibility?": after
+ * Enrolled or a leave, or after Approved or a leave on a transfer application (importReadingsFor).
+ */
+export function asksQuestion(row: DialogRuleRow, nextStatus: number): boolean {
+  const reading = importReadingsFor(row).eligibilityQuestion;
+  return nextStatus !== row.importStatus && asksEligibilityQuestion(row.importStatus, nextStatus, reading);
+}
+
 /** The domain's dialog check on the form: its messages by form field, and whether Confirm is disabled. */
 export function checkDialogForm(
-  priorStatus: number,
+  row: DialogRuleRow,
   nextStatus: number,
   form: ImportDialogForm,
-  asks: boolean,
 ): { errors: Partial<Record<keyof ImportDialogForm, string>>; confirmDisabled: boolean } {
-  const input: ImportDialogInput = toDialogValues(form, nextStatus, asks);
-  const result = checkImportDialog(priorStatus, nextStatus, input);
+  const input: ImportDialogInput = toDialogValues(form, nextStatus, asksQuestion(row, nextStatus));
+  const reading = importReadingsFor(row).eligibilityQuestion;
+  const result = checkImportDialog(row.importStatus, nextStatus, input, reading);
   const errors: Partial<Record<keyof ImportDialogForm, string>> = {};
   for (const [name, message] of Object.entries(result.errors)) {
     const field = DIALOG_FIELD_MAP[name as keyof ImportDialogValues];

@@ -1,5 +1,4 @@
 import {
-  asksEligibilityQuestion,
   IMPORT_DIALOG_FIELDS,
   type ImportListRow,
   type ImportStatusUpdateBody,
@@ -8,21 +7,19 @@ import {
   APPLICATION_MESSAGES as M,
 } from '@exchange/domain';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormDateField } from '../../components/form-date-field';
 import { FormRadioGroup } from '../../components/form-radio-group';
 import { FormTextField } from '../../components/form-text-field';
+import { StatusChangeActions, StatusChangeDialog } from '../../components/status-change-dialog';
 import { type DomainSchema, formResolver } from '../../lib/form-resolver';
 import { useProgramToday } from '../../lib/program-name';
 import {
+  asksQuestion,
   checkDialogForm,
   DIALOG_FIELD_MAP,
   dialogDateLabel,
@@ -36,10 +33,13 @@ import {
 
 export type { ImportDialogValues };
 
-/** The row the dialog is about: its saved status decides the question, its names the text. */
+/**
+ * The row the dialog is about: its saved status and its application's reading (a transfer's or the
+ * list's) decide the question, its names the text.
+ */
 export type ImportDialogRow = Pick<
   ImportListRow,
-  'importStatus' | 'lastEligibilityUsed' | 'studentFirstName' | 'studentLastName'
+  'importStatus' | 'applicationStatus' | 'lastEligibilityUsed' | 'studentFirstName' | 'studentLastName'
 >;
 
 export interface ImportStatusDialogProps {
@@ -60,8 +60,9 @@ const schema = importStatusUpdateSchema as DomainSchema<ImportStatusUpdateBody>;
  * Update Import Status (2-applications §4, §5; open-points 7): a reason of at least 6 characters for
  * Denied: Other, the date for Withdrawn and Graduated (today by default), begin and end for Leave of
  * Absence (the end after the begin, within 6 months), and "Has the student used a term of
- * eligibility?" when the student leaves Enrolled or a leave that way. Confirm stays disabled while the
- * domain's dialog check fails; the grid rows and the import detail both open it.
+ * eligibility?" when the student leaves Enrolled or a leave that way (Approved or a leave on a transfer
+ * application). Confirm stays disabled while the domain's dialog check fails; the grid rows and the
+ * import detail both open it.
  */
 export function ImportStatusDialog({
   open,
@@ -71,39 +72,17 @@ export function ImportStatusDialog({
   onConfirm,
   onCancel,
 }: ImportStatusDialogProps) {
-  const titleId = useId();
-  // Each opening mounts a fresh form (empty fields, today's date); it stays while the dialog fades.
-  const [opening, setOpening] = useState(0);
-  const [wasOpen, setWasOpen] = useState(false);
-  const [faded, setFaded] = useState(true);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) {
-      setOpening((n) => n + 1);
-      setFaded(false);
-    }
-  }
   return (
-    <Dialog
+    <StatusChangeDialog
       open={open && row !== null}
-      onClose={busy ? undefined : onCancel}
-      aria-labelledby={titleId}
-      maxWidth="sm"
-      fullWidth
-      slotProps={{ transition: { onExited: () => setFaded(true) } }}
+      title="Update Import Status"
+      busy={busy}
+      onCancel={onCancel}
     >
-      <DialogTitle id={titleId}>Update Import Status</DialogTitle>
-      {!faded && row && (
-        <DialogForm
-          key={opening}
-          row={row}
-          nextStatus={nextStatus}
-          busy={busy}
-          onCancel={onCancel}
-          onConfirm={onConfirm}
-        />
+      {row && (
+        <DialogForm row={row} nextStatus={nextStatus} busy={busy} onCancel={onCancel} onConfirm={onConfirm} />
       )}
-    </Dialog>
+    </StatusChangeDialog>
   );
 }
 
@@ -111,10 +90,10 @@ interface FormProps extends Omit<ImportStatusDialogProps, 'open' | 'row'> {
   row: ImportDialogRow;
 }
 
-function DialogForm({ row, nextStatus, busy, onCancel, onConfirm }: FormProps) {
+function DialogForm({ row, nextStatus, busy = false, onCancel, onConfirm }: FormProps) {
   const today = useProgramToday();
   const field = IMPORT_DIALOG_FIELDS[nextStatus];
-  const asks = asksEligibilityQuestion(row.importStatus, nextStatus);
+  const asks = asksQuestion(row, nextStatus);
   const { control, handleSubmit, trigger, getFieldState } = useForm<
     ImportDialogForm,
     unknown,
@@ -127,13 +106,14 @@ function DialogForm({ row, nextStatus, busy, onCancel, onConfirm }: FormProps) {
       toBody: (form) => ({ importStatus: nextStatus, ...toDialogValues(form, nextStatus, asks) }),
       fieldMap: { ...DIALOG_FIELD_MAP, importStatus: null },
       extraIssues: (form) =>
-        Object.entries(checkDialogForm(row.importStatus, nextStatus, form, asks).errors).map(
-          ([path, message]) => ({ path, message }),
-        ),
+        Object.entries(checkDialogForm(row, nextStatus, form).errors).map(([path, message]) => ({
+          path,
+          message,
+        })),
     }),
   });
   const form = useWatch({ control }) as ImportDialogForm;
-  const { confirmDisabled } = checkDialogForm(row.importStatus, nextStatus, form, asks);
+  const { confirmDisabled } = checkDialogForm(row, nextStatus, form);
   // The end's limit follows the begin: a changed begin re-checks an end already given.
   useEffect(() => {
     if (form.leaveBegin && getFieldState('leaveEnd').isTouched) void trigger('leaveEnd');
@@ -196,14 +176,7 @@ function DialogForm({ row, nextStatus, busy, onCancel, onConfirm }: FormProps) {
           </Box>
         )}
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" disabled={busy || confirmDisabled}>
-          {busy ? 'Saving...' : 'Confirm'}
-        </Button>
-      </DialogActions>
+      <StatusChangeActions busy={busy} confirmDisabled={confirmDisabled} onCancel={onCancel} />
     </Box>
   );
 }

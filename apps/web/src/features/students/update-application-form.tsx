@@ -65,7 +65,7 @@ export function UpdateApplicationForm({ student, application, siblings }: Props)
   const [state] = applicationStates([application]);
   const locked = state ? isApplyListLocked(state) : false;
   const fixedIds = application.studentApplicationSchool
-    .filter((s) => !isRemovableImportSchool(s.importStatus))
+    .filter((s) => !isRemovableImportSchool(s))
     .map((s) => s.importSchool);
   const priorIds =
     application.applicationStatus === APPLICATION_STATUS.TRANSFER
