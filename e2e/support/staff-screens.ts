@@ -26,6 +26,8 @@ export async function chooseOption(scope: Page | Locator, label: string, option:
   await scope.getByRole('combobox', { name: label }).click();
   const page = 'page' in scope ? scope.page() : scope;
   await page.getByRole('option', { name: option }).click();
+  // The menu fades out after the pick; wait until it is gone so nothing reads a half-faded menu.
+  await expect(page.getByRole('listbox')).toHaveCount(0);
 }
 
 /** Types a date (MM/DD/YYYY digits) into a MUI date picker named by its label. */
