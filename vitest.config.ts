@@ -4,6 +4,10 @@ import { defineConfig } from 'vitest/config';
 // 'source' makes workspace packages resolve to their TypeScript sources, so tests need no build.
 const conditions = ['source', ...defaultServerConditions];
 
+// The operability tests (`*.postgres.test.ts`: real server processes, a TCP proxy, advisory locks) need a
+// PostgreSQL server; they run whenever TEST_DATABASE_URL names one.
+const postgresOnly = process.env.TEST_DATABASE_URL ? [] : ['apps/server/src/**/*.postgres.test.ts'];
+
 export default defineConfig({
   resolve: { conditions },
   ssr: { resolve: { conditions } },
@@ -22,6 +26,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
+          exclude: ['**/node_modules/**', ...postgresOnly],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -33,16 +33,23 @@ function listFiles(dir, out = []) {
   return out;
 }
 
-/** Installs npm packages when node_modules is missing or the lockfile changed since the last install. */
+/**
+ * Installs exactly what package-lock.json names (`npm ci`) when node_modules is missing or the lockfile
+ * changed since the last install, so a fresh clone runs what was tested. `npm ci` fails, rather than
+ * resolving anew, when the lockfile and package.json disagree. Dev dependencies are included even under
+ * NODE_ENV=production: the build and the tests need them.
+ */
 export function ensureInstalled() {
   const stamp = join(root, 'node_modules/.ep-install-stamp');
-  const lock = existsSync(join(root, 'package-lock.json'))
-    ? readFileSync(join(root, 'package-lock.json'))
-    : '';
-  const wanted = digest([lock]);
+  const lockfile = join(root, 'package-lock.json');
+  if (!existsSync(lockfile)) {
+    console.error('✗ package-lock.json is missing: it is committed with the code; restore it from git.');
+    process.exit(1);
+  }
+  const wanted = digest([readFileSync(lockfile)]);
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === wanted) return;
-  console.log('Installing npm packages…');
-  run('npm', ['install', '--no-audit', '--no-fund']);
+  console.log('Installing npm packages (npm ci)…');
+  run('npm', ['ci', '--include=dev', '--no-audit', '--no-fund']);
   writeFileSync(stamp, wanted);
 }
 

@@ -1,6 +1,8 @@
-// `npm test`: install what is missing (npm packages; Debian's chromium as root), then every test:
-// typecheck + lint, unit and API tests on PGlite (and PostgreSQL when TEST_DATABASE_URL is set),
-// then browser journeys in headless Chromium against the built portal.
+// `npm test`: install what is missing (npm packages with `npm ci`; Debian's chromium as root), then every
+// test: typecheck + lint, unit and API tests on PGlite (and, when TEST_DATABASE_URL is set, the API tests
+// and the `*.postgres.test.ts` operability tests on PostgreSQL), then browser journeys in headless
+// Chromium against the built portal. CI runs the unit and API tests under Node 24 as well
+// (scripts/test-node24.mjs).
 import { existsSync } from 'node:fs';
 import { buildIfStale, ensureInstalled, run } from './lib.mjs';
 
@@ -27,7 +29,7 @@ console.log('\n▶ unit and API tests on PGlite');
 run('npx', ['vitest', 'run'], { env: { TEST_DATABASE_URL: '' } });
 
 if (process.env.TEST_DATABASE_URL) {
-  console.log('\n▶ API tests on PostgreSQL');
+  console.log('\n▶ API and operability tests on PostgreSQL');
   run('npx', ['vitest', 'run', '--project', 'server']);
 }
 

@@ -17,6 +17,7 @@ import { studentsRoutes } from './modules/students/students-routes.js';
 import { systemRoutes } from './modules/system/system-routes.js';
 import { schoolUsersRoutes } from './modules/users/school-users-routes.js';
 import { staffUsersRoutes } from './modules/users/staff-users-routes.js';
+import { createLifecycle, type Lifecycle, registerDrain } from './platform/lifecycle/lifecycle.js';
 import { answerFrameworkError, registerErrorHandler } from './plugins/errors.js';
 import { registerRequestLog } from './plugins/request-log.js';
 import sessionPlugin from './plugins/session.js';
@@ -39,8 +40,14 @@ const REDACT = [
 ];
 
 /** Builds the HTTP application: API, OpenAPI docs and the web app, over the given database. */
-export async function buildApp(options: { config: AppConfig; db: Db }): Promise<FastifyInstance> {
+export async function buildApp(options: {
+  config: AppConfig;
+  db: Db;
+  /** Whether the server is draining (main.ts flips it on SIGTERM); absent means never. */
+  lifecycle?: Lifecycle;
+}): Promise<FastifyInstance> {
   const { config, db } = options;
+  const lifecycle = options.lifecycle ?? createLifecycle();
   const app = Fastify({
     logger: { level: config.logLevel, redact: REDACT },
     // plugins/request-log.ts writes one line per request instead of Fastify's two.
@@ -49,11 +56,15 @@ export async function buildApp(options: { config: AppConfig; db: Db }): Promise<
     bodyLimit: 2 * 1024 * 1024,
     // URLs Fastify cannot decode and over-long parameters get the one error shape too.
     frameworkErrors: answerFrameworkError,
+    // While closing, requests still arriving on open connections are served (with Connection: close, see
+    // registerDrain) rather than refused: the proxy stops sending once readiness says 503.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(safeValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerRequestLog(app);
+  registerDrain(app, lifecycle);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -82,7 +93,7 @@ export async function buildApp(options: { config: AppConfig; db: Db }): Promise<
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  await app.register(systemRoutes, { db, config });
+  await app.register(systemRoutes, { db, config, lifecycle });
   await app.register(authRoutes, { db, config });
   await app.register(schoolsRoutes, { db });
   await app.register(studentsRoutes, { db, config });

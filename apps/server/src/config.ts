@@ -25,6 +25,7 @@ const envSchema = z.object({
   LOGO_DIR: z.string().optional(),
   OUTBOX_INTERVAL_MS: z.coerce.number().int().positive().default(5000),
   DAILY_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(6),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
 });
 
 function isTimeZone(zone: string): boolean {
@@ -64,6 +65,8 @@ export interface AppConfig {
   outboxIntervalMs: number;
   /** The programme-time hour (0-23) from which a day's daily digests are sent. */
   dailyDigestHour: number;
+  /** How long a SIGTERM waits for requests in flight before cutting them and exiting 1 (ms). */
+  shutdownTimeoutMs: number;
   /**
    * The clock the calendar-day rules read (programToday); unset means the system clock. Only tests set
    * it, to put "today" on either side of a date such as 15 August.
@@ -94,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logoDir: e.LOGO_DIR,
     outboxIntervalMs: e.OUTBOX_INTERVAL_MS,
     dailyDigestHour: e.DAILY_DIGEST_HOUR,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }
 

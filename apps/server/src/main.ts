@@ -2,12 +2,13 @@ import pino from 'pino';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { runMigrations } from './db/migrate.js';
-import { isDatabaseEmpty, seedDemoData } from './db/seed/index.js';
+import { prepareDatabase } from './db/prepare.js';
 import { startDailyDigestWorker } from './modules/emails/daily-digest.js';
 import { startOutboxWorker } from './modules/emails/outbox-worker.js';
+import { createLifecycle } from './platform/lifecycle/lifecycle.js';
+import { drainOnSignals } from './platform/lifecycle/shutdown-signals.js';
 
-/** Starts the portal: migrate, seed an empty database, serve, and stop cleanly on a signal. */
+/** Starts the portal: migrate, seed an empty database, serve, and drain cleanly on a signal. */
 async function main() {
   const config = loadConfig();
   const log = pino({ level: config.logLevel });
@@ -15,17 +16,20 @@ async function main() {
     url: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
+    // Only the code and the driver's message: never the connection string, which may hold a password.
+    onConnectionError: (err) =>
+      log.warn(
+        { code: (err as { code?: unknown }).code, message: err.message },
+        'database connection lost: the pool opens a new one when needed',
+      ),
   });
   log.info(
     { database: database.kind, dataDir: config.databaseUrl ? undefined : config.dataDir },
     'database open',
   );
-  await runMigrations(database);
-  if (await isDatabaseEmpty(database.db)) {
-    log.info('empty database: seeding demo data');
-    await seedDemoData(database.db);
-  }
-  const app = await buildApp({ config, db: database.db });
+  await prepareDatabase(database, log);
+  const lifecycle = createLifecycle();
+  const app = await buildApp({ config, db: database.db, lifecycle });
   const stopOutbox = startOutboxWorker({
     db: database.db,
     smtpUrl: config.smtpUrl,
@@ -35,19 +39,19 @@ async function main() {
   });
   // The digest only queues emails, so it runs with or without SMTP; the claim keeps it to one server a day.
   const stopDigest = startDailyDigestWorker({ db: database.db, config, intervalMs: 60_000, log });
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal }, 'shutting down');
-    await app.close();
-    await stopDigest();
-    await stopOutbox();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  drainOnSignals({
+    lifecycle,
+    log,
+    timeoutMs: config.shutdownTimeoutMs,
+    server: app.server,
+    stop: async () => {
+      // Stops listening, closes idle keep-alive connections and waits for the requests in flight.
+      await app.close();
+      await stopDigest();
+      await stopOutbox();
+      await database.close();
+    },
+  });
   await app.listen({ port: config.port, host: config.host });
 }
 

@@ -18,6 +18,12 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs `work` while holding the portal's startup lock: on PostgreSQL a session advisory lock on a
+   * connection of its own, so servers starting together migrate and seed one after the other; PGlite has
+   * one process and needs none.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -28,6 +34,39 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Connections to PostgreSQL; absent means defaultPoolSize(). */
   poolSize?: number;
+  /** Told when an idle connection is lost (the pool replaces it); absent means ignored (tests). */
+  onConnectionError?: (err: Error) => void;
+}
+
+/** How long opening a PostgreSQL connection may take before the request answers 503. */
+const CONNECT_TIMEOUT_MS = 5000;
+/** The advisory lock key of migrations and the demo seed (any constant the portal alone uses). */
+const STARTUP_LOCK_KEY = 7_411_202_612;
+
+function postgresSettings(url: string) {
+  return {
+    connectionString: url,
+    // Every connection works in UTC, as PGlite does below.
+    options: '-c timezone=UTC',
+    application_name: 'exchange-portal',
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // TCP keep-alive probes notice a link that died silently (a cut network) instead of waiting forever.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  };
+}
+
+/** Runs `work` holding the startup advisory lock; ending the lock's own session releases it. */
+async function holdingStartupLock<T>(url: string, onError: (err: Error) => void, work: () => Promise<T>) {
+  const client = new pg.Client(postgresSettings(url));
+  client.on('error', onError);
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    return await work();
+  } finally {
+    await client.end().catch(onError);
+  }
 }
 
 /**
@@ -41,23 +80,29 @@ export function defaultPoolSize(cores = availableParallelism()): number {
 
 /** Opens the system of record: a PostgreSQL server when a URL is given, otherwise embedded PGlite. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url) {
-    // Every connection works in UTC, as PGlite does below.
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      max: options.poolSize ?? defaultPoolSize(),
-      options: '-c timezone=UTC',
-    });
-    // An idle connection the database ends (restart, failover, idle timeout: 57P01) is reported here;
-    // without a listener Node ends the process. The pool drops it and the next query opens a new one.
-    pool.on('error', () => {});
+  const onError = options.onConnectionError ?? (() => {});
+  const url = options.url;
+  if (url) {
+    const pool = new pg.Pool({ ...postgresSettings(url), max: options.poolSize ?? defaultPoolSize() });
+    // A connection the database ends (restart, failover, idle timeout: 57P01) or the network drops emits
+    // `error` on its client, and an `error` nobody listens to ends the process. The pool listens only
+    // while a client is idle in it (and re-emits on the pool), so every client gets a listener of its own
+    // for the time it is checked out too, e.g. inside a transaction between two statements: the pending
+    // query fails (503), the pool discards the client and the next query opens a new connection.
+    pool.on('connect', (client) => client.on('error', onError));
+    pool.on('error', () => {}); // already reported by the client's own listener
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      exclusively: (work) => holdingStartupLock(url, onError, work),
+      close: () => pool.end(),
+    };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
   await client.waitReady;
   await client.exec("set timezone = 'UTC'");
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', exclusively: (work) => work(), close: () => client.close() };
 }

@@ -22,6 +22,8 @@ export const unauthorized = (message: string = API_MESSAGES.unauthenticated) => 
 export const forbidden = (message: string = API_MESSAGES.forbidden) => new HttpError(403, message);
 export const notFound = (message: string = API_MESSAGES.notFound) => new HttpError(404, message);
 export const conflict = (message: string = API_MESSAGES.conflict) => new HttpError(409, message);
+/** Not taking work right now (shutting down); answered with Retry-After like an unreachable database. */
+export const unavailable = () => new HttpError(503, API_MESSAGES.unavailable);
 
 /** 400 for input whose checking itself failed (a rule that crashed on it); the cause is logged. */
 export const invalidInput = (cause: unknown) =>
@@ -29,6 +31,7 @@ export const invalidInput = (cause: unknown) =>
 
 /** Seconds a client should wait before retrying while the database cannot be reached. */
 export const RETRY_AFTER_SECONDS = 5;
+const RETRY_AFTER = { 'retry-after': String(RETRY_AFTER_SECONDS) };
 
 // Fastify's own texts ("Body is not valid JSON but content-type is set to 'application/json'") are
 // for developers; callers get a sentence, keyed by Fastify's error code, else by status.
@@ -115,9 +118,10 @@ export function answerError(error: unknown): ErrorAnswer {
   const err = (error ?? {}) as AnyError;
   if (err instanceof HttpError) {
     const body = { status: err.status, message: err.message, ...(err.errors ? { errors: err.errors } : {}) };
+    const headers = err.status === 503 ? RETRY_AFTER : undefined;
     return err.cause
-      ? { body, log: { level: 'error', reason: 'input check failed', err: err.cause } }
-      : { body };
+      ? { body, headers, log: { level: 'error', reason: 'input check failed', err: err.cause } }
+      : { body, headers };
   }
   if (hasZodFastifySchemaValidationErrors(err)) {
     return {
@@ -136,7 +140,7 @@ export function answerError(error: unknown): ErrorAnswer {
   if (isDatabaseUnavailable(err)) {
     return {
       body: { status: 503, message: API_MESSAGES.unavailable },
-      headers: { 'retry-after': String(RETRY_AFTER_SECONDS) },
+      headers: RETRY_AFTER,
       log: { level: 'warn', reason: 'database unavailable', err },
     };
   }

@@ -16,6 +16,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Open to anonymous callers (sign-in, sign-up, password reset, health). Every other API route needs a session. */
     public?: boolean;
+    /** Never reads a session, even when a cookie comes along: the health probes answer with the database away. */
+    sessionless?: boolean;
     /** Who may call the route, decided after the session and before the input (plugins/route-guards.ts). */
     access?: AccessRule;
   }
@@ -23,6 +25,9 @@ declare module 'fastify' {
 
 /** Route options of an API route anyone may call. */
 export const PUBLIC_ROUTE = { config: { public: true } } as const;
+
+/** Route options of a probe (liveness, readiness): anyone may call it, and no session is looked up. */
+export const PROBE_ROUTE = { config: { public: true, sessionless: true } } as const;
 
 interface SessionOptions {
   db: Db;
@@ -64,7 +69,7 @@ async function sessionPlugin(app: FastifyInstance, options: SessionOptions) {
   const store = createSessionStore(options);
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!request.url.startsWith('/api/') || request.routeOptions.config?.sessionless) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     request.actor = await store.resolve(token);

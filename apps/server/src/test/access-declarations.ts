@@ -83,6 +83,8 @@ const owner = (fx: PersonaFixtures) => ({ id: fx.student.studentId });
 export const ACCESS: Record<string, readonly AccessCase[]> = {
   // System
   'GET /api/health': [{ allowed: 'public' }],
+  'GET /api/health/live': [{ allowed: 'public' }],
+  'GET /api/health/ready': [{ allowed: 'public' }],
   'GET /api/config': [{ allowed: 'public' }],
   // The outbox holds password-reset links of every account: TE admins only (read-only ones may read).
   'GET /api/outbox': [{ allowed: TE }],

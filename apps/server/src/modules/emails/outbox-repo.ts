@@ -39,6 +39,15 @@ export async function claimDueEmails(db: DbOrTx, limit: number, leaseSeconds: nu
     .returning();
 }
 
+/** Ends the lease of claimed emails that were not tried, so they are due again at once. */
+export async function releaseEmails(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return;
+  await db
+    .update(emailOutbox)
+    .set({ nextAttemptAt: sql`now()` })
+    .where(and(inArray(emailOutbox.id, ids), eq(emailOutbox.status, 'PENDING')));
+}
+
 /** Marks an email as sent. */
 export async function markEmailSent(db: DbOrTx, id: number) {
   await db

@@ -89,4 +89,28 @@ describe('email outbox worker', () => {
     expect(await sendDueEmails(database.db, transport(), 'p@example.org')).toBe(1);
     expect(await status('retry@alpha.edu')).toEqual({ status: 'SENT', attempts: 2 });
   });
+
+  it('stops after the message in hand when shutting down and hands the rest back at once', async () => {
+    const batch = ['stop1@alpha.edu', 'stop2@alpha.edu', 'stop3@alpha.edu'];
+    await inTransaction(database.db, null, async (tx) => {
+      for (const to of batch) await enqueueEmail(tx, { to, subject: 'Stop', text: 'Body' });
+    });
+    const before = received.length;
+    // The stop arrives while the first message is being sent.
+    const sent = await sendDueEmails(
+      database.db,
+      transport(),
+      'p@example.org',
+      () => received.length > before,
+    );
+    expect(sent).toBe(1);
+    expect(received.slice(before).map((r) => r.to)).toEqual(['stop1@alpha.edu']);
+    const due = await queryRows<{ to: string }>(
+      database.db,
+      sql`select to_address as "to" from email_outbox
+          where status = 'PENDING' and next_attempt_at <= now() order by id`,
+    );
+    expect(due.map((r) => r.to)).toEqual(['stop2@alpha.edu', 'stop3@alpha.edu']);
+    expect(await sendDueEmails(database.db, transport(), 'p@example.org')).toBe(2);
+  });
 });

@@ -2,17 +2,31 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
-import { claimDueEmails, markEmailFailed, markEmailSent } from './outbox-repo.js';
+import { claimDueEmails, markEmailFailed, markEmailSent, releaseEmails } from './outbox-repo.js';
 
 const BATCH = 20;
 const MAX_ATTEMPTS = 8;
 const LEASE_SECONDS = 300;
 
-/** Sends what is due in the outbox once, outside any transaction; returns how many were sent. */
-export async function sendDueEmails(db: Db, transport: Transporter, from: string): Promise<number> {
+/**
+ * Sends what is due in the outbox once, outside any transaction; returns how many were sent. When
+ * `stopping()` turns true it stops after the message in hand and hands the rest of its batch back, so
+ * another server (or the next start) sends them at once rather than after the lease.
+ */
+export async function sendDueEmails(
+  db: Db,
+  transport: Transporter,
+  from: string,
+  stopping: () => boolean = () => false,
+): Promise<number> {
   const due = await inTransaction(db, null, (tx) => claimDueEmails(tx, BATCH, LEASE_SECONDS));
   let sent = 0;
-  for (const email of due) {
+  for (const [index, email] of due.entries()) {
+    if (stopping()) {
+      const rest = due.slice(index).map((e) => e.id);
+      await inTransaction(db, null, (tx) => releaseEmails(tx, rest));
+      break;
+    }
     try {
       await transport.sendMail({
         from,
@@ -50,7 +64,7 @@ export function startOutboxWorker(options: {
   let stopped = false;
   const tick = () => {
     if (stopped) return;
-    running = sendDueEmails(options.db, transport, options.from)
+    running = sendDueEmails(options.db, transport, options.from, () => stopped)
       .catch((err) => options.log.error({ err }, 'outbox run failed'))
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, options.intervalMs);

@@ -1,17 +1,53 @@
-import { healthSchema, outboxQuery, portalConfigSchema } from '@exchange/domain';
+import { apiErrorSchema, healthSchema, outboxQuery, portalConfigSchema } from '@exchange/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import type { Lifecycle } from '../../platform/lifecycle/lifecycle.js';
+import { unavailable } from '../../plugins/errors.js';
 import { requireTeAdmin } from '../../plugins/policy.js';
 import { teAdminGuard } from '../../plugins/route-guards.js';
-import { PUBLIC_ROUTE } from '../../plugins/session.js';
+import { PROBE_ROUTE, PUBLIC_ROUTE } from '../../plugins/session.js';
 import { listOutbox } from '../emails/outbox-repo.js';
 import { pingDatabase } from './system-repo.js';
 
-/** Health, public configuration and the outbox view for TE admins. */
-export async function systemRoutes(app: FastifyInstance, opts: { db: Db; config: AppConfig }) {
+const OK = { status: 'ok' as const };
+
+/** Health, the probes of a process manager and a load balancer, public configuration, the outbox view. */
+export async function systemRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; config: AppConfig; lifecycle: Lifecycle },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/api/health/live',
+    {
+      ...PROBE_ROUTE,
+      schema: {
+        tags: ['System'],
+        summary: 'Liveness: 200 while the process runs, even with the database away (restart it otherwise)',
+        response: { 200: healthSchema },
+      },
+    },
+    async () => OK,
+  );
+  r.get(
+    '/api/health/ready',
+    {
+      ...PROBE_ROUTE,
+      schema: {
+        tags: ['System'],
+        summary:
+          'Readiness: 200 when the database answers and the server is not shutting down; else 503 with Retry-After (send no traffic)',
+        response: { 200: healthSchema, 503: apiErrorSchema },
+      },
+    },
+    async () => {
+      if (opts.lifecycle.draining) throw unavailable();
+      await pingDatabase(opts.db);
+      return OK;
+    },
+  );
   r.get(
     '/api/health',
     {
@@ -20,7 +56,7 @@ export async function systemRoutes(app: FastifyInstance, opts: { db: Db; config:
     },
     async () => {
       await pingDatabase(opts.db);
-      return { status: 'ok' as const };
+      return OK;
     },
   );
   r.get(

