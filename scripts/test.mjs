@@ -1,8 +1,8 @@
 // `npm test`: install what is missing (npm packages with `npm ci`; Debian's chromium as root), then every
 // test: typecheck + lint, unit and API tests on PGlite (and, when TEST_DATABASE_URL is set, the API tests
 // and the `*.postgres.test.ts` operability tests on PostgreSQL), then browser journeys in headless
-// Chromium against the built portal. CI runs the unit and API tests under Node 24 as well
-// (scripts/test-node24.mjs).
+// Chromium against the built portal. CI runs the unit and API tests under Node 22 and 24 as well
+// (scripts/test-on-node.mjs).
 import { existsSync } from 'node:fs';
 import { buildIfStale, ensureInstalled, run } from './lib.mjs';
 

@@ -45,10 +45,9 @@ async function main() {
     timeoutMs: config.shutdownTimeoutMs,
     server: app.server,
     stop: async () => {
-      // Stops listening, closes idle keep-alive connections and waits for the requests in flight.
-      await app.close();
-      await stopDigest();
-      await stopOutbox();
+      // The workers stop at once (the email worker after the message in hand) while the listener closes,
+      // idle keep-alive connections close and the requests in flight finish; then the pool closes.
+      await Promise.all([app.close(), stopDigest(), stopOutbox()]);
       await database.close();
     },
   });

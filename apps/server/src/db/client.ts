@@ -23,7 +23,7 @@ export interface Database {
    * connection of its own, so servers starting together migrate and seed one after the other; PGlite has
    * one process and needs none.
    */
-  exclusively<T>(work: () => Promise<T>): Promise<T>;
+  exclusively<T>(work: () => Promise<T>, whileWaiting?: () => void): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -56,13 +56,27 @@ function postgresSettings(url: string) {
   };
 }
 
-/** Runs `work` holding the startup advisory lock; ending the lock's own session releases it. */
-async function holdingStartupLock<T>(url: string, onError: (err: Error) => void, work: () => Promise<T>) {
+/**
+ * Runs `work` holding the startup advisory lock; ending the lock's own session releases it. Says so
+ * through `whileWaiting` when another server holds it.
+ */
+async function holdingStartupLock<T>(
+  url: string,
+  onError: (err: Error) => void,
+  work: () => Promise<T>,
+  whileWaiting: () => void = () => {},
+) {
   const client = new pg.Client(postgresSettings(url));
   client.on('error', onError);
   await client.connect();
   try {
-    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [
+      STARTUP_LOCK_KEY,
+    ]);
+    if (!rows[0]?.locked) {
+      whileWaiting();
+      await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    }
     return await work();
   } finally {
     await client.end().catch(onError);
@@ -95,7 +109,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
-      exclusively: (work) => holdingStartupLock(url, onError, work),
+      exclusively: (work, whileWaiting) => holdingStartupLock(url, onError, work, whileWaiting),
       close: () => pool.end(),
     };
   }

@@ -9,11 +9,14 @@ import { isDatabaseEmpty, seedDemoData } from './seed/index.js';
  * deploy) take turns: the first migrates and seeds, the others wait and find the work done.
  */
 export async function prepareDatabase(database: Database, log: Pick<Logger, 'info'>): Promise<void> {
-  await database.exclusively(async () => {
-    await runMigrations(database);
-    if (await isDatabaseEmpty(database.db)) {
-      log.info('empty database: seeding demo data');
-      await seedDemoData(database.db);
-    }
-  });
+  await database.exclusively(
+    async () => {
+      await runMigrations(database);
+      if (await isDatabaseEmpty(database.db)) {
+        log.info('empty database: seeding demo data');
+        await seedDemoData(database.db);
+      }
+    },
+    () => log.info('another server is migrating or seeding the database: waiting for it'),
+  );
 }

