@@ -6,6 +6,7 @@ import {
   exportRow,
   openExportList,
   searchGrid,
+  selectRow,
   uniqueToken,
 } from './support/exports.js';
 import { PERSONAS, signInAsStaff } from './support/personas.js';
@@ -45,7 +46,7 @@ test('the closed list shows a denied application and opens its read-only detail 
 
   const view = page.getByRole('button', { name: 'View Application' });
   await expect(view).toBeDisabled();
-  await row.getByRole('checkbox', { name: 'Select row' }).check();
+  await selectRow(row);
   await view.click();
   await expect(page).toHaveURL(`${EXPORT_PATHS.closedDetail}?id=${app.id}`);
 });

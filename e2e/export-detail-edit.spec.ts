@@ -5,6 +5,7 @@ import {
   EXPORT_TEXT,
   exportRow,
   searchGrid,
+  selectRow,
   uniqueToken,
 } from './support/exports.js';
 import { PERSONAS, signInAsStaff } from './support/personas.js';
@@ -36,7 +37,7 @@ test('a primary TELO opens a detail from the list and corrects the employee emai
   await openMenuItem(page, 'Exports', 'Applications');
   await searchGrid(page, token);
   const grid = page.getByRole('grid', { name: 'Export applications' });
-  await exportRow(grid, app).getByRole('checkbox', { name: 'Select row' }).check();
+  await selectRow(exportRow(grid, app));
   await page.getByRole('button', { name: 'View Application' }).click();
   await expect(page).toHaveURL(`${EXPORT_PATHS.detail}?id=${app.id}`);
 

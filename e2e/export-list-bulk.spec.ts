@@ -7,6 +7,7 @@ import {
   exportRow,
   openExportList,
   searchGrid,
+  selectRow,
   studentLabel,
   uniqueToken,
 } from './support/exports.js';
@@ -48,10 +49,10 @@ test('a primary TELO bulk-approves two applications under the Awaiting Decision 
   // One selected row: View Application opens it, bulk is not offered yet.
   const view = page.getByRole('button', { name: 'View Application' });
   await expect(view).toBeDisabled();
-  await firstRow.getByRole('checkbox', { name: 'Select row' }).check();
+  await selectRow(firstRow);
   await expect(bulkButton).toBeDisabled();
   await expect(view).toBeEnabled();
-  await secondRow.getByRole('checkbox', { name: 'Select row' }).check();
+  await selectRow(secondRow);
   await expect(view).toBeDisabled();
   await expect(bulkButton).toBeEnabled();
   await bulkButton.click();
@@ -85,7 +86,7 @@ test('View Application opens the one selected row by its id, and Back keeps the 
   );
   const grid = page.getByRole('grid', { name: 'Export applications' });
   await searchGrid(page, token);
-  await exportRow(grid, app).getByRole('checkbox', { name: 'Select row' }).check();
+  await selectRow(exportRow(grid, app));
   await page.getByRole('button', { name: 'View Application' }).click();
   await expect(page).toHaveURL(`${EXPORT_PATHS.detail}?id=${app.id}`);
   await page.goBack();

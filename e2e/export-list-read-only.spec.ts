@@ -6,6 +6,7 @@ import {
   exportRow,
   openExportList,
   searchGrid,
+  selectRow,
   uniqueToken,
 } from './support/exports.js';
 import { PERSONAS, signInAsStaff } from './support/personas.js';
@@ -37,7 +38,7 @@ test('a read-only TE admin reads the export list without any control that change
   await expect(row).toContainText('Awaiting Decision');
   await expectNoEditControls(page);
   // Reading includes opening the application.
-  await row.getByRole('checkbox', { name: 'Select row' }).check();
+  await selectRow(row);
   await page.getByRole('button', { name: 'View Application' }).click();
   await expect(page).toHaveURL(`${EXPORT_PATHS.detail}?id=${app.id}`);
 });

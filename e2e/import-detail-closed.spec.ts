@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { searchGrid, uniqueToken } from './support/exports.js';
+import { searchGrid, selectRow, uniqueToken } from './support/exports.js';
 import { detailAddress, factOf, IMPORT_SCHOOL } from './support/import-details.js';
 import {
   createImportApplication,
@@ -53,7 +53,7 @@ test('a closed import opens read-only from the closed list, and Back returns to 
   await openMenuItem(page, 'Imports', 'Closed Applications');
   const grid = page.getByRole('grid', { name: 'Closed import applications' });
   await searchGrid(page, token);
-  await importRow(grid, app).getByRole('checkbox', { name: 'Select row' }).check();
+  await selectRow(importRow(grid, app));
   await page.getByRole('button', { name: 'View Application' }).click();
   await expect(page).toHaveURL(detailAddress(IMPORT_PATHS.closedDetail, app, schoolId));
   await page.getByRole('button', { name: 'Back', exact: true }).click();

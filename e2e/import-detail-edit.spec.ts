@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { searchGrid, uniqueToken } from './support/exports.js';
+import { searchGrid, selectRow, uniqueToken } from './support/exports.js';
 import {
   applicationAtAlpha,
   detailAddress,
@@ -32,7 +32,7 @@ test('an import TELO opens a detail from the list and moves it to Under Review w
   await openMenuItem(page, 'Imports', 'Applications');
   const grid = page.getByRole('grid', { name: 'Import applications' });
   await searchGrid(page, token);
-  await importRow(grid, app).getByRole('checkbox', { name: 'Select row' }).check();
+  await selectRow(importRow(grid, app));
   await page.getByRole('button', { name: 'View Application' }).click();
   await expect(page).toHaveURL(detailAddress(IMPORT_PATHS.detail, app, schoolId));
   await expect(page.getByRole('heading', { level: 1, name: 'Import Application' })).toBeVisible();

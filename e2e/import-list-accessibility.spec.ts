@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { searchGrid, studentLabel, uniqueToken } from './support/exports.js';
+import { searchGrid, selectRow, studentLabel, uniqueToken } from './support/exports.js';
 import {
   createImportApplication,
   IMPORT_PATHS,
@@ -26,7 +26,7 @@ test('the import lists with a row in edit and the status dialog have no violatio
   await row.getByRole('combobox', { name: `Import status of ${student}` }).selectOption({
     label: 'Denied: Other',
   });
-  await row.getByRole('checkbox', { name: 'Select row' }).check();
+  await selectRow(row);
   await expectNoA11yViolations(page);
   await row.getByRole('button', { name: `Save import status of ${student}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Update Import Status' });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { searchGrid, uniqueToken } from './support/exports.js';
+import { searchGrid, selectRow, uniqueToken } from './support/exports.js';
 import {
   chooseImportFilter,
   createImportApplication,
@@ -38,7 +38,7 @@ test('a read-only TE admin reads the import list in the reduced grid, without an
   // Reading includes opening the application, for exactly one selected row.
   const view = page.getByRole('button', { name: 'View Application' });
   await expect(view).toBeDisabled();
-  await row.getByRole('checkbox', { name: 'Select row' }).check();
+  await selectRow(row);
   await view.click();
   await expect(page).toHaveURL(`${IMPORT_PATHS.detail}?id=${app.id}&school=${alphaId}`);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { searchGrid, staffApi, uniqueToken } from './support/exports.js';
+import { searchGrid, selectRow, staffApi, uniqueToken } from './support/exports.js';
 import {
   createImportApplication,
   createTransferApplication,
@@ -37,7 +37,7 @@ test('a transfer from the school that enrolled the student reaches the receiving
   // A transfer starts at Export Approved, so its school starts at Import Decision Pending.
   await expect(row).toContainText('Import Decision Pending');
   await expect(row.getByRole('button', { name: /^Edit import status of / })).toBeEnabled();
-  await row.getByRole('checkbox', { name: 'Select row' }).check();
+  await selectRow(row);
   await page.getByRole('button', { name: 'View Application' }).click();
   await expect(page).toHaveURL(new RegExp(`${IMPORT_PATHS.transferDetail}\\?id=\\d+&school=${alphaId}$`));
 });
@@ -68,7 +68,7 @@ test('a closed application is on the closed import list and opens its read-only 
     'Exchange Program',
     'Modified By',
   ]);
-  await row.getByRole('checkbox', { name: 'Select row' }).check();
+  await selectRow(row);
   await page.getByRole('button', { name: 'View Application' }).click();
   await expect(page).toHaveURL(`${IMPORT_PATHS.closedDetail}?id=${app.id}&school=${alphaId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Import Closed Application' })).toBeVisible({

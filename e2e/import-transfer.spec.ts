@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { searchGrid, studentLabel, uniqueToken } from './support/exports.js';
+import { searchGrid, selectRow, studentLabel, uniqueToken } from './support/exports.js';
 import { detailAddress, importDetail, openImportDetail } from './support/import-details.js';
 import {
   createImportApplication,
@@ -70,7 +70,7 @@ test('a student enrolled at one school transfers, and the receiving school finds
   await save.click();
   await expect(toast(page, IMPORT_TEXT.statusUpdated)).toBeVisible();
   await expect(row.getByRole('gridcell', { name: 'Under Review', exact: true })).toBeVisible();
-  await row.getByRole('checkbox', { name: 'Select row' }).check();
+  await selectRow(row);
   await page.getByRole('button', { name: 'View Application' }).click();
   await expect(page).toHaveURL(new RegExp(`${IMPORT_PATHS.transferDetail}\\?id=\\d+&school=${alphaId}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Import Transfer Application' })).toBeVisible();
@@ -114,7 +114,7 @@ test('a transfer opened at the open detail address shows its transfer detail, an
   await openMenuItem(page, 'Imports', 'Transfer Applications');
   const grid = page.getByRole('grid', { name: 'Import transfer applications' });
   await searchGrid(page, token);
-  await importRow(grid, app).getByRole('checkbox', { name: 'Select row' }).check();
+  await selectRow(importRow(grid, app));
   await page.getByRole('button', { name: 'View Application' }).click();
   const transferUrl = page.url();
   const id = Number(new URL(transferUrl).searchParams.get('id'));

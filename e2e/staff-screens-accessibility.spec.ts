@@ -6,6 +6,7 @@ import {
   exportRow,
   openExportList,
   searchGrid,
+  selectRow,
   studentLabel,
   uniqueToken,
 } from './support/exports.js';
@@ -131,7 +132,7 @@ test('the export lists with their row edit, dialog and bulk update have no viola
   await expect(page.getByRole('group', { name: 'Bulk update' })).toBeVisible();
   await searchGrid(page, token);
   const row = exportRow(grid, app);
-  await row.getByRole('checkbox', { name: 'Select row' }).check();
+  await selectRow(row);
   await expectNoA11yViolations(page);
   // The reason dialog, left by Cancel: nothing is saved.
   await row.getByRole('combobox', { name: `Export status of ${studentLabel(app)}` }).selectOption({

@@ -148,6 +148,18 @@ export function studentLabel(app: Pick<CreatedApplication, 'firstName' | 'lastNa
 }
 
 /** Narrows a grid to the rows matching the text, through its search box. */
+/**
+ * Ticks a grid row's selection box. A click landing while the grid re-renders (its quick filter applying,
+ * its rows arriving) can be lost, so it is retried until the box shows ticked; never clicked twice once it is.
+ */
+export async function selectRow(row: Locator) {
+  const box = row.getByRole('checkbox', { name: 'Select row' });
+  await expect(async () => {
+    if (!(await box.isChecked())) await box.click();
+    await expect(box).toBeChecked({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
 export async function searchGrid(page: Page, text: string) {
   await page
     .getByRole('searchbox')

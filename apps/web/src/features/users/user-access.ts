@@ -24,12 +24,14 @@ export interface UserAccess {
   mayManage: boolean;
   mayChangeTraining: boolean;
   mayChangeAdmin: boolean;
+  /** The selected school is still being looked up (a TE user's school list after a reload): rights unknown. */
+  resolving: boolean;
 }
 
 /** The signed-in user's rights on the scope's screens (1-core §6); read-only users may only look. */
 export function useUserAccess(scope: UserScopeBase): UserAccess {
   const user = useSignedInUser();
-  const { selectedSchool } = useSchool();
+  const { selectedSchool, loading } = useSchool();
   // Every hook runs whatever the scope, so the hook order never depends on it.
   const mayManageSchool = useSchoolPermission('manageSchoolUsers', 'write');
   const mayTrain = useSchoolPermission('changeTraining', 'write');
@@ -43,6 +45,7 @@ export function useUserAccess(scope: UserScopeBase): UserAccess {
       mayManage: mayManageSchool,
       mayChangeTraining: mayTrain,
       mayChangeAdmin,
+      resolving: loading,
     };
   }
   // TE users have no training status, and a TE admin gives TE Admin like any other TE role.
@@ -53,6 +56,7 @@ export function useUserAccess(scope: UserScopeBase): UserAccess {
     mayManage: isWritingTeAdmin,
     mayChangeTraining: false,
     mayChangeAdmin: true,
+    resolving: false,
   };
 }
 

@@ -27,13 +27,14 @@ function AddUserPage({ scope }: { scope: UserScopeBase }) {
     invalidate: [listKeyOf(scope, access)],
     onSuccess: () => navigate(scope.paths.list),
   });
-  if (!access.mayManage) return <Navigate to={scope.paths.list} replace />;
+  // Reloaded as a TE user, the selected school is looked up first: only then is "may not add" known.
+  if (!access.resolving && !access.mayManage) return <Navigate to={scope.paths.list} replace />;
   return (
     <PageFrame
       title={scope.titles.add}
       subtitle={access.schoolName}
       maxWidth={FORM_WIDTH}
-      loading={!loaded && "Loading the school's users"}
+      loading={(access.resolving || !loaded) && "Loading the school's users"}
     >
       <UserForm
         config={scope.form}
