@@ -11,7 +11,12 @@ const postgresOnly = process.env.TEST_DATABASE_URL ? [] : ['apps/server/src/**/*
 export default defineConfig({
   resolve: { conditions },
   ssr: { resolve: { conditions } },
+  // The environment Vitest runs global setup files in (the server project's database templates).
+  environments: { __vitest__: { resolve: { conditions } } },
   test: {
+    // Vitest's default is one worker fewer than the cores: one worker on the 2-core CI machine.
+    // Two keep both cores busy (docs/testing.md has the measurement).
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS || 2),
     projects: [
       {
         extends: true,
@@ -27,6 +32,8 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           exclude: ['**/node_modules/**', ...postgresOnly],
+          // Migrates and seeds once per run; each file copies the result (test/database.ts).
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { resetPathIn, waitForMail } from './support/mailbox.js';
-import { DEMO_PASSWORD, PERSONAS, signInAsStaff, submitSignIn, TEXT } from './support/personas.js';
+import { DEMO_PASSWORD, PERSONAS, signInThroughForm, submitSignIn, TEXT } from './support/personas.js';
 
 const NEW_PASSWORD = 'Reset#Passw0rd2025';
 
@@ -40,7 +40,7 @@ test('a reset link from the email sets a new password once', async ({ page }) =>
 
   await submitSignIn(page, PERSONAS.telo, DEMO_PASSWORD);
   await expect(page.getByRole('alert')).toHaveText(TEXT.signInFailed);
-  await signInAsStaff(page, PERSONAS.telo, NEW_PASSWORD);
+  await signInThroughForm(page, PERSONAS.telo, NEW_PASSWORD);
 
   // Put the demo password back for the other journeys.
   const me = (await (await page.request.post('/api/login/User')).json()) as { id: number };

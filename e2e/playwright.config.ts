@@ -2,13 +2,16 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from './support/chromium.js';
 import { BASE_URL } from './support/environment.js';
 
-/** Browser journeys against the built server and web app (see support/global-setup.ts). */
+/**
+ * Browser journeys against the built server and web app: one server per worker (support/global-setup.ts),
+ * two workers on the 2-core CI machine (docs/testing.md has the measurement). E2E_WORKERS overrides.
+ */
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   globalSetup: './support/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS || 2),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -23,5 +26,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
+    // The portal turns its transitions off for a reader who asks for reduced motion (theme.ts), so no
+    // journey waits for a dialog or menu to fade.
+    contextOptions: { reducedMotion: 'reduce' },
   },
 });

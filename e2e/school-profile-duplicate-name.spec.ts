@@ -15,12 +15,23 @@ test("renaming a school onto another school's name and city keeps the message on
   await expect(schoolName).toHaveValue('Alpha University Lakeside Campus');
   await schoolName.fill('Alpha University');
   await profile.getByRole('textbox', { name: 'City' }).fill('Columbus');
+  // Not taken for "someone else saved first": the answer starts no reload of the school, which would
+  // replace the message and the typed values (a reload is asked for as the answer is handled).
+  const reloads: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && /\/api\/schools\/\d+$/.test(new URL(request.url()).pathname)) {
+      reloads.push(request.url());
+    }
+  });
+  const answered = page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && /\/api\/schools\/\d+$/.test(response.url()),
+  );
   await profile.getByRole('button', { name: 'Update' }).click();
+  expect((await answered).status()).toBe(409);
 
   await expect(page.getByRole('alert').filter({ hasText: DUPLICATE })).toBeVisible();
   await expect(schoolName).toHaveAccessibleDescription(DUPLICATE);
-  // Not taken for "someone else saved first": no reload replaces the message or the typed values.
-  await page.waitForTimeout(1500);
+  expect(reloads).toEqual([]);
   await expect(schoolName).toHaveValue('Alpha University');
   await expect(schoolName).toHaveAccessibleDescription(DUPLICATE);
   await expect(profile.getByRole('textbox', { name: 'City' })).toHaveValue('Columbus');

@@ -1,14 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { PERSONAS, sessionMarker, signInAsStaff, TEXT } from './support/personas.js';
+import { PERSONAS, sessionMarker, signInThroughForm, TEXT } from './support/personas.js';
 
 test('a reload keeps the session while the server session lives', async ({ page }) => {
-  await signInAsStaff(page, PERSONAS.telo);
+  await signInThroughForm(page, PERSONAS.telo);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
 });
 
 test('a 401 ends the session: message, storage cleared, back to /signin', async ({ page, context }) => {
-  await signInAsStaff(page, PERSONAS.telo);
+  await signInThroughForm(page, PERSONAS.telo);
   await context.clearCookies();
   await page.reload();
   await expect(page).toHaveURL(/\/signin$/);
@@ -18,7 +18,7 @@ test('a 401 ends the session: message, storage cleared, back to /signin', async 
 });
 
 test('a marker for another email is not trusted', async ({ page }) => {
-  await signInAsStaff(page, PERSONAS.telo);
+  await signInThroughForm(page, PERSONAS.telo);
   await page.evaluate(() => {
     const marker = sessionStorage.getItem('sessionMarker') ?? '';
     sessionStorage.setItem('sessionMarker', `${marker.split('.')[0]}.${btoa('someone@else.edu')}`);

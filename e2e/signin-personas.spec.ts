@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { PERSONAS, readMenu, sessionMarker, signInAsStaff, submitSignIn, TEXT } from './support/personas.js';
+import {
+  PERSONAS,
+  readMenu,
+  sessionMarker,
+  signInThroughForm,
+  submitSignIn,
+  TEXT,
+} from './support/personas.js';
 
 const REPORTS = [
   'Export',
@@ -34,7 +41,7 @@ const TELO_MENU: [string, string[]][] = [
 ];
 
 test('the TE admin sees the full menu with Settings, New School and the admin items', async ({ page }) => {
-  await signInAsStaff(page, PERSONAS.admin);
+  await signInThroughForm(page, PERSONAS.admin);
   expect(await readMenu(page)).toEqual([
     ['School', [...BASIC_SCHOOL, 'Users', 'New School']],
     ['Exports', EXPORTS],
@@ -50,7 +57,7 @@ test('the TE admin sees the full menu with Settings, New School and the admin it
 });
 
 test('the read-only TE admin keeps Settings but loses New School and Training', async ({ page }) => {
-  await signInAsStaff(page, PERSONAS.readonlyAdmin);
+  await signInThroughForm(page, PERSONAS.readonlyAdmin);
   expect(await readMenu(page)).toEqual([
     ['School', [...BASIC_SCHOOL, 'Users']],
     ['Exports', EXPORTS],
@@ -63,19 +70,19 @@ test('the read-only TE admin keeps Settings but loses New School and Training', 
 });
 
 test('a primary TELO sees the reduced menu of their one school, without a selector', async ({ page }) => {
-  await signInAsStaff(page, PERSONAS.telo);
+  await signInThroughForm(page, PERSONAS.telo);
   expect(await readMenu(page)).toEqual(TELO_MENU);
   await expect(page.getByRole('combobox', { name: 'School' })).toHaveCount(0);
   await expect(page.getByRole('main').getByText('Alpha University')).toBeVisible();
 });
 
 test('a secondary TELO sees the same reduced menu', async ({ page }) => {
-  await signInAsStaff(page, PERSONAS.telo2);
+  await signInThroughForm(page, PERSONAS.telo2);
   expect(await readMenu(page)).toEqual(TELO_MENU);
 });
 
 test('the billing user sees the basic School items and Billing only', async ({ page }) => {
-  await signInAsStaff(page, PERSONAS.billing);
+  await signInThroughForm(page, PERSONAS.billing);
   expect(await readMenu(page)).toEqual([
     ['School', BASIC_SCHOOL],
     ['Billing', ['Invoices']],
@@ -83,7 +90,7 @@ test('the billing user sees the basic School items and Billing only', async ({ p
 });
 
 test('a multi-school user gets the menu of the school they switch to', async ({ page }) => {
-  await signInAsStaff(page, PERSONAS.multi);
+  await signInThroughForm(page, PERSONAS.multi);
   const selector = page.getByRole('combobox', { name: 'School' });
   await expect(selector).toHaveValue('Beta College');
   expect(await readMenu(page)).toEqual(TELO_MENU);

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { PERSONAS, sessionMarker, signInAsStaff, signInAsStudent } from './support/personas.js';
+import { PERSONAS, sessionMarker, signInThroughForm, studentSignInThroughForm } from './support/personas.js';
 
 test('Sign Out returns to /signin and the staff area is closed afterwards', async ({ page }) => {
-  await signInAsStaff(page, PERSONAS.admin);
+  await signInThroughForm(page, PERSONAS.admin);
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/signin$/);
   expect(await sessionMarker(page)).toBeNull();
@@ -16,7 +16,7 @@ test('Sign Out returns to /signin and the staff area is closed afterwards', asyn
 });
 
 test('a student signs out to /signin as well', async ({ page }) => {
-  await signInAsStudent(page, PERSONAS.student);
+  await studentSignInThroughForm(page, PERSONAS.student);
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/signin$/);
   await page.goto('/applicationstatus');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { waitForMail } from './support/mailbox.js';
-import { PERSONAS, sessionMarker, signInAsStaff, submitSignIn } from './support/personas.js';
+import { PERSONAS, sessionMarker, signInThroughForm, submitSignIn } from './support/personas.js';
 import { fillNewTeUser, temporaryPasswordIn, toast } from './support/staff-screens.js';
 
 const NEW_USER = { firstName: 'Ines', lastName: 'Halvorsen', email: 'ines.halvorsen@example.org' };
@@ -8,7 +8,7 @@ const NEW_USER = { firstName: 'Ines', lastName: 'Halvorsen', email: 'ines.halvor
 test('a user who cannot set a new password signs out of the temporary-password dialog', async ({ page }) => {
   // A fresh account, so the journey does not depend on whether another one already replaced a demo
   // account's temporary password.
-  await signInAsStaff(page, PERSONAS.admin);
+  await signInThroughForm(page, PERSONAS.admin);
   const form = await fillNewTeUser(page, NEW_USER);
   const since = Date.now();
   await form.getByRole('button', { name: 'Add TE User' }).click();

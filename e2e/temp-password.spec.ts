@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, PERSONAS, signInAsStaff, TEXT } from './support/personas.js';
+import { DEMO_PASSWORD, PERSONAS, signInThroughForm, TEXT } from './support/personas.js';
 
 const NEW_PASSWORD = 'Fresh#Passw0rd2025';
 
@@ -56,6 +56,6 @@ test('a temporary password blocks every page until a valid new one is set', asyn
   await expect(dialog).toHaveCount(0);
   // After a deliberate sign-out the next sign-in starts on home, not on the last page.
   await page.getByRole('button', { name: 'Sign Out' }).click();
-  await signInAsStaff(page, PERSONAS.newTelo, NEW_PASSWORD);
+  await signInThroughForm(page, PERSONAS.newTelo, NEW_PASSWORD);
   await expect(dialog).toHaveCount(0);
 });

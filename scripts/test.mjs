@@ -1,10 +1,11 @@
 // `npm test`: install what is missing (npm packages with `npm ci`; Debian's chromium as root), then every
-// test: typecheck + lint, unit and API tests on PGlite (and, when TEST_DATABASE_URL is set, the API tests
-// and the `*.postgres.test.ts` operability tests on PostgreSQL), then browser journeys in headless
-// Chromium against the built portal. CI runs the unit and API tests under Node 22 and 24 as well
-// (scripts/test-on-node.mjs).
+// test: typecheck + lint, unit tests, API tests on PGlite (and, when TEST_DATABASE_URL is set, the API
+// tests and the `*.postgres.test.ts` operability tests on PostgreSQL), then browser journeys in headless
+// Chromium against the built portal. Each stage prints its time (docs/testing.md has the budget). CI runs
+// the unit tests and an API smoke set under Node 22 and 24 as well (scripts/test-on-node.mjs).
 import { existsSync } from 'node:fs';
 import { buildIfStale, ensureInstalled, run } from './lib.mjs';
+import { printStageTimes, stage } from './stages.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
 
@@ -19,22 +20,34 @@ function ensureChromium() {
   run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
 }
 
-ensureInstalled();
-ensureChromium();
-
-console.log('\n▶ typecheck and lint');
-run('npm', ['run', 'check']);
-
-console.log('\n▶ unit and API tests on PGlite');
-run('npx', ['vitest', 'run'], { env: { TEST_DATABASE_URL: '' } });
-
+stage('install check (npm packages, Chromium)', () => {
+  ensureInstalled();
+  ensureChromium();
+});
+stage('typecheck and lint', 'npm', ['run', 'check']);
+stage('unit tests (domain, web, repository)', 'npx', [
+  'vitest',
+  'run',
+  '--project',
+  'domain',
+  '--project',
+  'web',
+  '--project',
+  'repo',
+]);
+stage('API tests on PGlite', 'npx', ['vitest', 'run', '--project', 'server'], {
+  env: { TEST_DATABASE_URL: '' },
+});
 if (process.env.TEST_DATABASE_URL) {
-  console.log('\n▶ API and operability tests on PostgreSQL');
-  run('npx', ['vitest', 'run', '--project', 'server']);
+  stage('API and operability tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server']);
 }
+stage('build (when stale)', buildIfStale);
+stage('browser journeys in headless Chromium', 'npx', [
+  'playwright',
+  'test',
+  '-c',
+  'e2e/playwright.config.ts',
+]);
 
-console.log('\n▶ browser journeys in headless Chromium');
-buildIfStale();
-run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
-
+printStageTimes('npm test stage times');
 console.log('\n✓ all tests passed');

@@ -1,12 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
-import { appendFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FullConfig } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
-import { BASE_URL, MAILBOX_ENV, SERVER_PORT } from './environment.js';
+import { MAILBOX_DIR_ENV, mailboxFileName, serverUrl } from './environment.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SERVER_MAIN = join(ROOT, 'apps/server/dist/main.js');
@@ -14,9 +15,9 @@ const SERVER_MAIN = join(ROOT, 'apps/server/dist/main.js');
 const WEB_INDEX = join(process.env.WEB_DIST ?? join(ROOT, 'apps/web/dist'), 'index.html');
 const STARTUP_TIMEOUT_MS = 180_000;
 
-async function isHealthy(): Promise<boolean> {
+async function isHealthy(baseUrl: string): Promise<boolean> {
   try {
-    const response = await fetch(`${BASE_URL}/api/health`);
+    const response = await fetch(`${baseUrl}/api/health`);
     return response.ok;
   } catch {
     return false;
@@ -49,14 +50,14 @@ async function startMailServer(mailboxFile: string): Promise<SMTPServer> {
   return smtp;
 }
 
-async function waitForServer(child: ChildProcess, logFile: string): Promise<void> {
+async function waitForServer(child: ChildProcess, baseUrl: string, logFile: string): Promise<void> {
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
       const log = await readFile(logFile, 'utf8').catch(() => '');
       throw new Error(`The server exited with ${child.exitCode} before it was healthy:\n${log.slice(-4000)}`);
     }
-    if (await isHealthy()) return;
+    if (await isHealthy(baseUrl)) return;
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error(`The server was not healthy within ${STARTUP_TIMEOUT_MS / 1000} s (log: ${logFile})`);
@@ -71,16 +72,22 @@ async function stopServer(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-/** Starts the SMTP sink and the built server on a fresh data directory; returns the teardown. */
-export default async function globalSetup(): Promise<() => Promise<void>> {
-  for (const file of [SERVER_MAIN, WEB_INDEX]) {
-    if (!existsSync(file)) throw new Error(`${file} is missing: run "npm run build" first`);
-  }
-  if (await isHealthy()) throw new Error(`Something already answers on port ${SERVER_PORT}; stop it first`);
+/** One worker slot's server and mail sink. */
+interface SlotServer {
+  child: ChildProcess;
+  smtp: SMTPServer;
+  log: ReturnType<typeof createWriteStream>;
+}
 
-  const workDir = await mkdtemp(join(tmpdir(), 'exchange-e2e-'));
-  const mailboxFile = join(workDir, 'mailbox.jsonl');
-  const logFile = join(workDir, 'server.log');
+async function closeSmtp(smtp: SMTPServer) {
+  await new Promise((r) => smtp.close(() => r(undefined)));
+}
+
+/** Starts slot n's SMTP sink and built server on a fresh data directory of its own. */
+async function startSlot(slot: number, workDir: string, mailboxDir: string): Promise<SlotServer> {
+  const baseUrl = serverUrl(slot);
+  const mailboxFile = join(mailboxDir, mailboxFileName(slot));
+  const logFile = join(workDir, `server-${slot}.log`);
   await writeFile(mailboxFile, '');
   const smtp = await startMailServer(mailboxFile);
   const smtpPort = (smtp.server.address() as AddressInfo).port;
@@ -90,11 +97,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     cwd: ROOT,
     env: {
       ...process.env,
-      PORT: String(SERVER_PORT),
+      PORT: new URL(baseUrl).port,
       HOST: '127.0.0.1',
-      DATA_DIR: join(workDir, 'data'),
+      DATA_DIR: join(workDir, `data-${slot}`),
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      PUBLIC_URL: BASE_URL,
+      PUBLIC_URL: baseUrl,
       OUTBOX_INTERVAL_MS: '500',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     },
@@ -102,20 +109,51 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
-
   try {
-    await waitForServer(child, logFile);
+    await waitForServer(child, baseUrl, logFile);
   } catch (error) {
     await stopServer(child);
-    await new Promise((r) => smtp.close(() => r(undefined)));
+    await closeSmtp(smtp);
     throw error;
   }
-  process.env[MAILBOX_ENV] = mailboxFile;
+  return { child, smtp, log };
+}
+
+async function stopSlot({ child, smtp, log }: SlotServer) {
+  await stopServer(child);
+  await closeSmtp(smtp);
+  log.end();
+}
+
+/**
+ * Starts one server with its own database and SMTP sink per worker (docs/testing.md): journeys running
+ * side by side never see each other's rows, mail or sign-in failures. Returns the teardown.
+ */
+export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
+  for (const file of [SERVER_MAIN, WEB_INDEX]) {
+    if (!existsSync(file)) throw new Error(`${file} is missing: run "npm run build" first`);
+  }
+  const slots = Array.from({ length: config.workers }, (_, slot) => slot);
+  for (const slot of slots) {
+    if (await isHealthy(serverUrl(slot))) {
+      throw new Error(`Something already answers on ${serverUrl(slot)}; stop it first`);
+    }
+  }
+
+  const workDir = await mkdtemp(join(tmpdir(), 'exchange-e2e-'));
+  const mailboxDir = join(workDir, 'mail');
+  await mkdir(mailboxDir);
+  const started = await Promise.allSettled(slots.map((slot) => startSlot(slot, workDir, mailboxDir)));
+  const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const failure = started.find((s) => s.status === 'rejected');
+  if (failure) {
+    await Promise.all(servers.map(stopSlot));
+    throw failure.reason;
+  }
+  process.env[MAILBOX_DIR_ENV] = mailboxDir;
 
   return async () => {
-    await stopServer(child);
-    await new Promise((r) => smtp.close(() => r(undefined)));
-    log.end();
+    await Promise.all(servers.map(stopSlot));
     if (process.env.E2E_KEEP_DATA) console.log(`e2e data kept in ${workDir}`);
     else await rm(workDir, { recursive: true, force: true });
   };

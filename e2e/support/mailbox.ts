@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { MAILBOX_ENV } from './environment.js';
+import { join } from 'node:path';
+import { MAILBOX_DIR_ENV, mailboxFileName, WORKER_SLOT } from './environment.js';
 
 /** One message as the loopback SMTP server recorded it. */
 export interface ReceivedMail {
@@ -8,13 +9,14 @@ export interface ReceivedMail {
   raw: string;
 }
 
+/** The mailbox of this worker's server. */
 function mailboxFile(): string {
-  const file = process.env[MAILBOX_ENV];
-  if (!file) throw new Error(`${MAILBOX_ENV} is not set: the global setup did not run`);
-  return file;
+  const dir = process.env[MAILBOX_DIR_ENV];
+  if (!dir) throw new Error(`${MAILBOX_DIR_ENV} is not set: the global setup did not run`);
+  return join(dir, mailboxFileName(WORKER_SLOT));
 }
 
-/** Every message received so far. */
+/** Every message this worker's server sent so far. */
 export async function readMailbox(): Promise<ReceivedMail[]> {
   const text = await readFile(mailboxFile(), 'utf8');
   return text

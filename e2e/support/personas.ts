@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 
 /** Every demo account's password (ARCHITECTURE: Demo data). */
@@ -40,16 +41,54 @@ export async function submitSignIn(page: Page, email: string, password = DEMO_PA
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
-/** Signs in as a staff persona and waits for the home page. */
-export async function signInAsStaff(page: Page, email: string, password = DEMO_PASSWORD) {
+/** Signs in through the staff sign-in form and waits for the home page (the sign-in journeys). */
+export async function signInThroughForm(page: Page, email: string, password = DEMO_PASSWORD) {
   await submitSignIn(page, email, password);
+  await expectStaffHome(page);
+}
+
+/** Signs in through the applicant sign-in form and waits for the landing (the sign-in journeys). */
+export async function studentSignInThroughForm(page: Page, email: string, password = DEMO_PASSWORD) {
+  await submitSignIn(page, email, password, '/applicantsignin');
+  await expect(page).toHaveURL(/\/applicationstatus$/);
+}
+
+async function expectStaffHome(page: Page) {
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
 }
 
-/** Signs in as a student through the applicant page and waits for the landing. */
+/**
+ * Opens a session the way the sign-in form does, without the form (docs/testing.md: only the sign-in
+ * journeys use the form): POST /api/login through the page's own cookie jar, and the tab's session
+ * marker (1-core §7: base64 of the email after a random id), put in place before the first page of
+ * this tab loads and never again, so signing out later in the journey stays signed out.
+ */
+async function openSession(page: Page, email: string, password: string) {
+  const response = await page.request.post('/api/login', {
+    data: { userName: email, userPassword: password },
+  });
+  expect(response.status(), `sign-in of ${email}: ${await response.text()}`).toBe(200);
+  const marker = `${randomUUID()}.${Buffer.from(email.trim().toLowerCase()).toString('base64')}`;
+  await page.addInitScript((marker) => {
+    const placed = `e2e-marker-placed:${marker}`;
+    if (sessionStorage.getItem(placed)) return;
+    sessionStorage.setItem(placed, '1');
+    sessionStorage.setItem('sessionMarker', marker);
+  }, marker);
+}
+
+/** Signs in as a staff persona and waits for the home page. */
+export async function signInAsStaff(page: Page, email: string, password = DEMO_PASSWORD) {
+  await openSession(page, email, password);
+  await page.goto('/');
+  await expectStaffHome(page);
+}
+
+/** Signs in as a student and waits for the landing page. */
 export async function signInAsStudent(page: Page, email: string, password = DEMO_PASSWORD) {
-  await submitSignIn(page, email, password, '/applicantsignin');
+  await openSession(page, email, password);
+  await page.goto('/applicationstatus');
   await expect(page).toHaveURL(/\/applicationstatus$/);
 }
 

@@ -2,7 +2,6 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import { type AppConfig, testConfig } from '../config.js';
 import type { Database } from '../db/client.js';
-import { seedDemoData } from '../db/seed/index.js';
 import { createTestDatabase } from './database.js';
 
 export const DEMO_PASSWORD = 'Demo@Password1';
@@ -19,8 +18,7 @@ export interface TestContext {
 
 /** Starts the app for a test file. */
 export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
-  const database = await createTestDatabase();
-  await seedDemoData(database.db);
+  const database = await createTestDatabase({ seeded: true });
   const config = testConfig({ webDist: '/nonexistent', ...overrides });
   const app = await buildApp({ config, db: database.db });
   await app.ready();

@@ -1,46 +1,69 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { type Database, openDatabase } from '../db/client.js';
-import { runMigrations } from '../db/migrate.js';
+import { inject } from 'vitest';
+import { type Database, type Db, openDatabase } from '../db/client.js';
+import * as schema from '../db/schema/index.js';
+import { databaseUrl, onServer } from './database-templates.js';
+
+export interface TestDatabaseOptions {
+  /** Start from the demo data (as `npm start` seeds it) instead of the bare migrated schema. */
+  seeded?: boolean;
+}
+
+/** An in-memory PGlite loaded from a data-directory dump, set up as openDatabase sets up its own. */
+async function openPgliteCopy(dumpFile: string): Promise<Database> {
+  const client = new PGlite({ loadDataDir: new Blob([await readFile(dumpFile)]) });
+  await client.waitReady;
+  await client.exec("set timezone = 'UTC'");
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  return { db, kind: 'pglite', exclusively: (work) => work(), close: () => client.close() };
+}
+
+/** Drops a test database once every connection of the closed pool has gone. */
+async function dropWhenIdle(serverUrl: string, name: string) {
+  const dropper = new pg.Client({ connectionString: serverUrl });
+  await dropper.connect();
+  try {
+    // pool.end() resolves before its connections have finished closing; dropping WITH (FORCE) at once
+    // would terminate them mid-close, and pg reports that as an uncaught error. Wait for them first.
+    const deadline = Date.now() + 5_000;
+    while (Date.now() < deadline) {
+      const { rows } = await dropper.query(
+        'select count(*)::int as n from pg_stat_activity where datname = $1',
+        [name],
+      );
+      if (rows[0]?.n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await dropper.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await dropper.end();
+  }
+}
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on the
- * PostgreSQL server of TEST_DATABASE_URL (dropped again on close).
+ * A fresh database for one test file, copied from the run's template (test/global-setup.ts): migrated,
+ * and with the demo data when `seeded`. In-memory PGlite by default, or a new database on the PostgreSQL
+ * server of TEST_DATABASE_URL (dropped again on close).
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase({ seeded = false }: TestDatabaseOptions = {}): Promise<Database> {
+  const templates = inject('databaseTemplates');
+  const template = seeded ? templates.seeded : templates.migrated;
+  if (templates.kind === 'pglite') return openPgliteCopy(template);
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const database = await openDatabase({});
-    await runMigrations(database);
-    return database;
-  }
+  if (!serverUrl) throw new Error('The PostgreSQL templates were made, but TEST_DATABASE_URL is unset');
+
   const name = `ep_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
-  await runMigrations(database);
+  await onServer(serverUrl, [`create database ${name} template ${template}`]);
+  const database = await openDatabase({ url: databaseUrl(serverUrl, name) });
   return {
     ...database,
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      // pool.end() resolves before its connections have finished closing; dropping WITH (FORCE) at once
-      // would terminate them mid-close, and pg reports that as an uncaught error. Wait for them first.
-      for (let i = 0; i < 50; i++) {
-        const { rows } = await dropper.query(
-          'select count(*)::int as n from pg_stat_activity where datname = $1',
-          [name],
-        );
-        if (rows[0]?.n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await dropWhenIdle(serverUrl, name);
     },
   };
 }

@@ -2,6 +2,7 @@ import { ALERT_AUTO_HIDE_MS } from '@exchange/domain';
 import { styled } from '@mui/material/styles';
 import { MaterialDesignContent, SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
+import { prefersReducedMotion } from './theme';
 
 // notistack's own greens and oranges fall short of AA contrast with white text.
 const Content = styled(MaterialDesignContent)(({ theme }) => ({
@@ -18,6 +19,7 @@ export function AppSnackbarProvider({ children }: { children: ReactNode }) {
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       autoHideDuration={ALERT_AUTO_HIDE_MS}
       maxSnack={3}
+      transitionDuration={prefersReducedMotion ? { enter: 0, exit: 0 } : undefined}
       Components={{ success: Content, error: Content, warning: Content, info: Content, default: Content }}
     >
       {children}

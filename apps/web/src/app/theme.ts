@@ -14,7 +14,30 @@ export const BRAND = {
   disabledFill: '#eceff4',
 } as const;
 
+/**
+ * True when the reader asked their system for reduced motion: the portal then moves nothing (WCAG 2.3.3),
+ * so dialogs, menus and toasts appear and leave at once. Read once, when the app loads.
+ */
+export const prefersReducedMotion =
+  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+
+/** Transitions of zero length: MUI's Fade, Grow, Collapse and Slide then finish on the next tick. */
+const NO_MOTION = {
+  create: () => 'none',
+  getAutoHeightDuration: () => 0,
+  duration: {
+    shortest: 0,
+    shorter: 0,
+    short: 0,
+    standard: 0,
+    complex: 0,
+    enteringScreen: 0,
+    leavingScreen: 0,
+  },
+};
+
 export const theme = createTheme({
+  ...(prefersReducedMotion ? { transitions: NO_MOTION } : {}),
   palette: {
     primary: { main: BRAND.navy, dark: BRAND.navyDark, contrastText: '#ffffff' },
     secondary: { main: BRAND.goldDark, contrastText: '#ffffff' },
@@ -45,6 +68,7 @@ export const theme = createTheme({
       },
     },
     MuiButton: { defaultProps: { disableElevation: true } },
+    MuiButtonBase: { defaultProps: { disableRipple: prefersReducedMotion } },
     MuiTextField: { defaultProps: { fullWidth: true, margin: 'normal' } },
     MuiLink: { defaultProps: { underline: 'always' } },
     // Labels and hints of disabled (read-only) forms stay readable: AA contrast, not the faded grey.
