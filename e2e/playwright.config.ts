@@ -23,7 +23,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     baseURL: BASE_URL,
     viewport: { width: 1280, height: 800 },
-    trace: 'retain-on-failure',
+    trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
     // The portal turns its transitions off for a reader who asks for reduced motion (theme.ts), so no

@@ -144,6 +144,10 @@ test('the export lists with their row edit, dialog and bulk update have no viola
   await expectNoA11yViolations(page);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
+});
+
+test('the closed export list has no violation', async ({ page }) => {
+  await signInAsStaff(page, PERSONAS.telo);
   await openExportList(page, EXPORT_PATHS.closed, 'Closed Export Applications');
   await expect(page.getByRole('grid', { name: 'Closed export applications' })).toBeVisible();
   await expectNoA11yViolations(page);

@@ -8,6 +8,7 @@ export const CHROMIUM_LAUNCH_OPTIONS = {
     '--headless',
     '--no-sandbox',
     '--disable-gpu',
+    '--disable-gpu-compositing',
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',

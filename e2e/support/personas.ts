@@ -88,8 +88,14 @@ export async function signInAsStaff(page: Page, email: string, password = DEMO_P
 /** Signs in as a student and waits for the landing page. */
 export async function signInAsStudent(page: Page, email: string, password = DEMO_PASSWORD) {
   await openSession(page, email, password);
+  // The landing has loaded once its applications are in, so nothing of it is still in flight when the
+  // journey goes on (a journey may count or break the later reads).
+  const applications = page.waitForResponse((response) =>
+    /^\/api\/student\/\d+\/applications$/.test(new URL(response.url()).pathname),
+  );
   await page.goto('/applicationstatus');
-  await expect(page).toHaveURL(/\/applicationstatus$/);
+  await applications;
+  await expect(page.getByRole('heading', { level: 1, name: 'Application Status' })).toBeVisible();
 }
 
 /** The side menu as [group, items[]] pairs, in screen order, after opening every group. */

@@ -4,12 +4,14 @@ import { DEMO_PASSWORD } from './db/seed/index.js';
 import {
   createEmptyDatabase,
   type EmptyDatabase,
+  type HttpAnswer,
   httpRequest,
   type ServerProcess,
   signIn,
   startServerProcess,
   stopServerProcesses,
   testServerUrl,
+  waitForLog,
 } from './test/server-process.js';
 import { startTcpProxy, type TcpProxy } from './test/tcp-proxy.js';
 
@@ -92,9 +94,11 @@ describe('a server process whose database connection is lost', () => {
     expect(saved.status, saved.body).toBe(200);
     expect((await httpRequest(server.baseUrl, '/api/schools', { cookie })).status).toBe(200);
 
+    const lostBefore = server.logs().filter(isConnectionLostLine).length;
     proxy.cut();
-    // The pool learns of its dead connections asynchronously; a crash would come within this moment.
-    await sleep(500);
+    // The pool learns of its dead connections asynchronously, as an `error` on each: without a listener
+    // that error would end the process; with one the server logs it.
+    await waitForLog(server, isConnectionLostLine, { atLeast: lostBefore + 1 });
     expect(server.running(), server.logs().join('\n')).toBe(true);
     expectUnavailable(await httpRequest(server.baseUrl, '/api/schools', { cookie }));
     expectUnavailable(await httpRequest(server.baseUrl, `/api/user/${userId}`, { cookie }));
@@ -102,7 +106,8 @@ describe('a server process whose database connection is lost', () => {
     const live = await httpRequest(server.baseUrl, '/api/health/live');
     expect(live.status, live.body).toBe(200);
     expect(live.json()).toEqual({ status: 'ok' });
-    await sleep(300);
+    // Answered after the failed ones: whatever their failures left behind (an unhandled rejection ends
+    // the process at the end of its tick) has run by now.
     expect(server.running(), server.logs().join('\n')).toBe(true);
 
     proxy.restore();
@@ -124,11 +129,22 @@ describe('a server process whose database connection is lost', () => {
     const server = await startServerProcess({ databaseUrl: database.url });
     const { cookie } = await signIn(server.baseUrl, 'admin@example.org', DEMO_PASSWORD);
     expect((await httpRequest(server.baseUrl, '/api/schools', { cookie })).status).toBe(200);
-    await sleep(200); // the pool's connections are idle now
 
     const admin = new pg.Client({ connectionString: testServerUrl() });
     await admin.connect();
     try {
+      // The pool's connections are idle (back in the pool) once nothing of the server is running.
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const busy = await admin.query<{ n: number }>(
+          `select count(*)::int as n from pg_stat_activity
+            where datname = $1 and pid <> pg_backend_pid() and state <> 'idle'`,
+          [database.name],
+        );
+        if (busy.rows[0]?.n === 0) break;
+        if (Date.now() > deadline) throw new Error('the server kept a connection busy for 10 s');
+        await sleep(20);
+      }
       const ended = await admin.query<{ n: number }>(
         `select count(*)::int as n from (
            select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()
@@ -148,8 +164,7 @@ describe('a server process whose database connection is lost', () => {
       await admin.end();
     }
     // The server hears of it as an error on its idle connections: a warning, not a crash.
-    const warned = () => server.logs().some(isConnectionLostWarning);
-    for (let i = 0; i < 30 && !warned(); i++) await sleep(100);
+    await waitForLog(server, isConnectionLostWarning, { timeoutMs: 3_000 });
 
     const res = await httpRequest(server.baseUrl, '/api/schools', { cookie });
     expect(res.status, res.body).toBe(200);
@@ -158,7 +173,66 @@ describe('a server process whose database connection is lost', () => {
     expect(logs.some(isConnectionLostWarning), logs.join('\n')).toBe(true);
     expect(logs.join('\n')).not.toMatch(/Unhandled 'error' event/);
   }, 60_000);
+
+  it('answers 503 to a write whose connection the database ends mid-transaction, and serves the next one', async () => {
+    // The write waits on a row lock inside its transaction; ending its backend fails that statement
+    // (57P01), and Drizzle's rollback, sent on the closing connection, fails with "Connection terminated
+    // unexpectedly". That rejection must reach the request (503), not end the process unhandled.
+    const server = await startServerProcess({ databaseUrl: database.url });
+    const { cookie, userId } = await signIn(server.baseUrl, 'admin@example.org', DEMO_PASSWORD);
+    const body = { firstName: 'Midway', lastName: 'Survivor', email: 'admin@example.org' };
+
+    const locker = new pg.Client({ connectionString: database.url });
+    await locker.connect();
+    try {
+      await locker.query('begin');
+      await locker.query('select id from users where id = $1 for update', [userId]);
+      // Settled into its outcome at once: a failing assertion below must leave no rejection unhandled.
+      let answered: HttpAnswer | Error | undefined;
+      const write = httpRequest(server.baseUrl, `/api/user/${userId}`, { method: 'PUT', cookie, body }).then(
+        (res) => (answered = res),
+        (err: Error) => (answered = err),
+      );
+
+      let waiting: number | undefined;
+      const deadline = Date.now() + 10_000;
+      while (waiting === undefined && answered === undefined && Date.now() < deadline) {
+        const { rows } = await locker.query<{ pid: number }>(
+          `select pid from pg_stat_activity
+            where datname = $1 and pid <> pg_backend_pid() and wait_event_type = 'Lock'`,
+          [database.name],
+        );
+        waiting = rows[0]?.pid;
+        if (waiting === undefined) await sleep(20);
+      }
+      expect(waiting, `the write waiting on the row lock (answered: ${answerText(answered)})`).toBeDefined();
+      await locker.query('select pg_terminate_backend($1)', [waiting]);
+
+      const res = await write;
+      if (res instanceof Error) throw res;
+      expectUnavailable(res);
+      expect(server.running(), server.logs().join('\n')).toBe(true);
+      await locker.query('rollback');
+    } finally {
+      await locker.end();
+    }
+
+    const again = await httpRequest(server.baseUrl, `/api/user/${userId}`, { method: 'PUT', cookie, body });
+    expect(again.status, again.body).toBe(200);
+    expect(server.running(), server.logs().join('\n')).toBe(true);
+    expect(server.logs().join('\n')).not.toMatch(/unhandled|uncaught/i);
+  }, 60_000);
 });
+
+function answerText(answer: HttpAnswer | Error | undefined): string {
+  if (answer === undefined) return 'not yet';
+  return answer instanceof Error ? answer.message : `${answer.status} ${answer.body}`;
+}
+
+/** The server's log line for a connection the pool lost (main.ts, onConnectionError). */
+function isConnectionLostLine(line: string): boolean {
+  return line.includes('database connection lost');
+}
 
 /** A pino warning (level 40) about a connection the database ended (57P01, "terminating connection …"). */
 function isConnectionLostWarning(line: string): boolean {

@@ -10,6 +10,7 @@ import {
   startServerProcess,
   stopServerProcesses,
   waitForExit,
+  waitForLog,
 } from './test/server-process.js';
 
 // Issue 12, finding 3: on SIGTERM the server finishes the requests in flight, closes idle keep-alive
@@ -49,7 +50,9 @@ describe('SIGTERM while requests wait inside the server', () => {
     databaseUrl.password = DB_PASSWORD;
     const server = await startServerProcess({
       databaseUrl: databaseUrl.toString(),
-      env: { SHUTDOWN_TIMEOUT_MS: '10000' },
+      // A connection for every request in flight, so that each one is seen waiting on the lock below
+      // (with fewer, the rest would wait unseen for a connection inside the server).
+      env: { SHUTDOWN_TIMEOUT_MS: '10000', DATABASE_POOL_SIZE: String(IN_FLIGHT + 2) },
     });
     const { cookie, token } = await signIn(server.baseUrl, 'admin@example.org', DEMO_PASSWORD);
     const refused = await httpRequest(server.baseUrl, '/api/login', {
@@ -61,14 +64,22 @@ describe('SIGTERM while requests wait inside the server', () => {
     // A client that keeps idle keep-alive connections open across the shutdown.
     const idleAgent = new Agent({ keepAlive: true, maxSockets: IDLE_CONNECTIONS });
     agents.push(idleAgent);
+    // The agent emits `free` once it has put a socket back among its free ones (its own listener runs first).
+    let freed = 0;
+    const allFreed = new Promise<void>((resolve) => {
+      idleAgent.on('free', () => {
+        if (++freed === IDLE_CONNECTIONS) resolve();
+      });
+    });
     const warmUps = await Promise.all(
       Array.from({ length: IDLE_CONNECTIONS }, () =>
         httpRequest(server.baseUrl, '/api/health/live', { agent: idleAgent }),
       ),
     );
     expect(warmUps.map((r) => r.status)).toEqual(Array(IDLE_CONNECTIONS).fill(200));
-    await sleep(50);
-    expect(Object.values(idleAgent.freeSockets).flat()).toHaveLength(IDLE_CONNECTIONS);
+    await allFreed;
+    const idleSockets = Object.values(idleAgent.freeSockets).flatMap((sockets) => sockets ?? []);
+    expect(idleSockets).toHaveLength(IDLE_CONNECTIONS);
 
     // GET /api/schools/state reads `states`, which the session lookup does not: the requests get past
     // sign-in checks and wait on the lock inside their query.
@@ -87,20 +98,26 @@ describe('SIGTERM while requests wait inside the server', () => {
     const admin = new pg.Client({ connectionString: database.url });
     await admin.connect();
     try {
+      // Every request is inside the server, waiting on the lock inside its query.
       let waiting = 0;
-      for (let i = 0; i < 100 && waiting === 0; i++) {
+      const deadline = Date.now() + 10_000;
+      while (waiting < IN_FLIGHT && Date.now() < deadline) {
         waiting = await lockWaiters(admin, database.name);
-        if (waiting === 0) await sleep(100);
+        if (waiting < IN_FLIGHT) await sleep(20);
       }
-      expect(waiting, 'requests waiting on the table lock').toBeGreaterThan(0);
+      expect(waiting, 'requests waiting on the table lock').toBeGreaterThanOrEqual(IN_FLIGHT);
     } finally {
       await admin.end();
     }
-    await sleep(500); // the rest of the requests reach the server and queue behind the lock
 
+    // The server closes idle keep-alive connections as it starts draining.
+    const idleClosed = Promise.all(
+      idleSockets.map((socket) => new Promise((resolve) => socket.once('close', resolve))),
+    );
     const termAt = Date.now();
     server.kill('SIGTERM');
-    await sleep(1_000);
+    await waitForLog(server, /shutting down: finishing the requests in flight/);
+    await idleClosed;
     expect(server.running(), 'still draining while the lock is held').toBe(true);
     await locker.query('rollback');
     await locker.end();

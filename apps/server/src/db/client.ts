@@ -83,6 +83,45 @@ async function holdingStartupLock<T>(
   }
 }
 
+type CheckoutCallback = (
+  err: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: (release?: unknown) => void,
+) => void;
+
+/**
+ * A pool that takes back a checked-out connection the moment it is lost, whoever holds it. Drizzle's
+ * transaction sends `begin` before the `try` whose `finally` releases its connection (drizzle-orm 0.45),
+ * so a connection lost while `begin` is on the wire was never released: the dead connection kept its
+ * pool slot for good, and once every slot was taken so, every query waited for a connection (503) and
+ * pool.end() never returned. Released here with its error the pool discards it and opens a new one when
+ * needed; the holder's own release later is a no-op, and its further queries fail as "not queryable".
+ * Only the promise form is guarded: the callback form is pool.query's own, which always releases.
+ */
+class GuardedPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: CheckoutCallback): void;
+  override connect(callback?: CheckoutCallback): Promise<pg.PoolClient> | undefined {
+    if (!callback) return super.connect().then(releasedWhenLost);
+    super.connect(callback);
+    return undefined;
+  }
+}
+
+function releasedWhenLost(client: pg.PoolClient): pg.PoolClient {
+  const releaseOnce = client.release;
+  let released = false;
+  const release = (err?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    client.off('error', release);
+    releaseOnce(err);
+  };
+  client.on('error', release);
+  client.release = release;
+  return client;
+}
+
 /**
  * Connections per server when none are configured. A request holds a connection only for its one or two
  * statements, so a few connections per core keep the database busy; more only queue inside PostgreSQL
@@ -97,7 +136,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const onError = options.onConnectionError ?? (() => {});
   const url = options.url;
   if (url) {
-    const pool = new pg.Pool({ ...postgresSettings(url), max: options.poolSize ?? defaultPoolSize() });
+    const pool = new GuardedPool({ ...postgresSettings(url), max: options.poolSize ?? defaultPoolSize() });
     // A connection the database ends (restart, failover, idle timeout: 57P01) or the network drops emits
     // `error` on its client, and an `error` nobody listens to ends the process. The pool listens only
     // while a client is idle in it (and re-emits on the pool), so every client gets a listener of its own

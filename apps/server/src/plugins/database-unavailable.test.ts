@@ -5,7 +5,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { testConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
-import { seedDemoData } from '../db/seed/index.js';
 import { DEMO_PASSWORD, sessionCookie } from '../test/app.js';
 import { createTestDatabase } from '../test/database.js';
 import { RETRY_AFTER_SECONDS } from './errors.js';
@@ -43,8 +42,7 @@ const signInBody = { userName: 'admin@example.org', userPassword: DEMO_PASSWORD 
 
 describe('an unreachable database answers 503 with Retry-After', () => {
   it('when the database is closed under the running app', async () => {
-    const database = await createTestDatabase();
-    await seedDemoData(database.db);
+    const database = await createTestDatabase({ seeded: true });
     const app = await appOver(database.db);
     const signIn = await app.inject({ method: 'POST', url: '/api/login', payload: signInBody });
     const cookie = sessionCookie(signIn);

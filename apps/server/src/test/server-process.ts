@@ -171,6 +171,43 @@ export async function waitForExit(server: ServerProcess, timeoutMs: number): Pro
   }
 }
 
+/**
+ * Resolves once `atLeast` lines of the server's output match (a pattern without the g flag, or a test of
+ * each line), as they arrive; throws with its output when it exits first or after timeoutMs.
+ */
+export function waitForLog(
+  server: ServerProcess,
+  match: RegExp | ((line: string) => boolean),
+  { atLeast = 1, timeoutMs = 10_000 }: { atLeast?: number; timeoutMs?: number } = {},
+): Promise<void> {
+  const test = typeof match === 'function' ? match : (line: string) => match.test(line);
+  const found = () => server.logs().filter(test).length >= atLeast;
+  if (found()) return Promise.resolve();
+  const streams = [server.child.stdout, server.child.stderr].filter((s) => s !== null);
+  return new Promise<void>((resolve, reject) => {
+    let settled = false;
+    const finish = (err?: Error) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      for (const stream of streams) stream.off('data', check);
+      if (err) reject(err);
+      else resolve();
+    };
+    const fail = (why: string) =>
+      finish(
+        new Error(`${atLeast} line(s) matching ${match} ${why}; its output:\n${server.logs().join('\n')}`),
+      );
+    // Added after startServerProcess's own listeners, so logs() already holds the lines of each chunk.
+    const check = () => {
+      if (found()) finish();
+    };
+    for (const stream of streams) stream.on('data', check);
+    const timer = setTimeout(() => fail(`not logged within ${timeoutMs} ms`), timeoutMs);
+    void server.exited.then(() => (found() ? finish() : fail('not logged before the process exited')));
+  });
+}
+
 /** A fresh, empty database on the PostgreSQL server of TEST_DATABASE_URL: no tables, no migrations. */
 export interface EmptyDatabase {
   name: string;

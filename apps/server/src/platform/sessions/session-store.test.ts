@@ -1,9 +1,8 @@
 import { ROLE } from '@exchange/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/auth.js';
-import { seedDemoData } from '../../db/seed/index.js';
 import { createTestDatabase } from '../../test/database.js';
 import { endSession, insertSession } from './session-repo.js';
 import { createSessionStore } from './session-store.js';
@@ -13,8 +12,7 @@ let database: Database;
 let queries = 0;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoData(database.db);
+  database = await createTestDatabase({ seeded: true });
   // Count the statements the database client runs (PGlite or the node-postgres pool alike).
   const client = (database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
   const query = client.query;
@@ -76,14 +74,23 @@ describe('the session store', () => {
 
   it('shares one lookup among concurrent requests of a session and reuses it until cacheMs passes', async () => {
     const token = await openSessionFor('admin@example.org');
-    const store = createSessionStore({ db: database.db, idleMinutes: 30, cacheMs: 200 });
-    const concurrent = await countQueries(() =>
-      Promise.all(Array.from({ length: 20 }, () => store.resolve(token))),
-    );
-    expect(concurrent).toBe(1);
-    expect(await countQueries(() => store.resolve(token))).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, 220));
-    expect(await countQueries(() => store.resolve(token))).toBe(1);
+    // The store reads the clock through Date.now(); only Date is faked, the database's timers run as ever.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const store = createSessionStore({ db: database.db, idleMinutes: 30, cacheMs: 200 });
+      const lookedUpAt = Date.now();
+      const concurrent = await countQueries(() =>
+        Promise.all(Array.from({ length: 20 }, () => store.resolve(token))),
+      );
+      expect(concurrent).toBe(1);
+      expect(await countQueries(() => store.resolve(token))).toBe(0);
+      vi.setSystemTime(lookedUpAt + 199);
+      expect(await countQueries(() => store.resolve(token))).toBe(0);
+      vi.setSystemTime(lookedUpAt + 200);
+      expect(await countQueries(() => store.resolve(token))).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('answers an ended session as unknown once the cache is cleared', async () => {

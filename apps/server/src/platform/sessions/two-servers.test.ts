@@ -1,13 +1,12 @@
 import { ROLE } from '@exchange/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.js';
 import { testConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { userRoles, users } from '../../db/schema/auth.js';
 import { emailOutbox } from '../../db/schema/outbox.js';
-import { seedDemoData } from '../../db/seed/index.js';
 import { DEMO_PASSWORD, sessionCookie } from '../../test/app.js';
 import { createTestDatabase } from '../../test/database.js';
 
@@ -21,8 +20,7 @@ let one: FastifyInstance;
 let two: FastifyInstance;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoData(database.db);
+  database = await createTestDatabase({ seeded: true });
   const config = testConfig({ webDist: '/nonexistent', sessionCacheMs: CACHE_MS });
   one = await buildApp({ config, db: database.db });
   two = await buildApp({ config, db: database.db });
@@ -49,10 +47,18 @@ async function statusOf(app: FastifyInstance, url: string, cookie: string) {
   return (await app.inject({ method: 'GET', url, headers: { cookie } })).statusCode;
 }
 
-/** Waits until the cache bound has passed since `since` (plus a little for the clock's granularity). */
-async function waitPastCacheBound(since: number) {
-  const left = since + CACHE_MS + 20 - Date.now();
-  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+// The session caches read the clock through Date.now(): the tests move a fake Date past the cache bound
+// instead of waiting a real second. Only Date is faked; the database's timers run as ever.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Moves the clock to the moment the cache bound has passed since `since`. */
+function passCacheBound(since: number) {
+  vi.setSystemTime(since + CACHE_MS);
 }
 
 async function idOf(email: string) {
@@ -72,7 +78,7 @@ describe('a session used on two servers', () => {
     expect(out.statusCode).toBe(204);
     expect(await statusOf(one, '/api/schools/name', cookie)).toBe(401);
 
-    await waitPastCacheBound(signedOutAt);
+    passCacheBound(signedOutAt);
     expect(await statusOf(two, '/api/schools/name', cookie)).toBe(401);
   });
 
@@ -97,7 +103,7 @@ describe('a session used on two servers', () => {
     expect(removed.statusCode).toBe(200);
     expect(await statusOf(one, school, cookie)).toBe(403);
 
-    await waitPastCacheBound(removedAt);
+    passCacheBound(removedAt);
     expect(await statusOf(two, school, cookie)).toBe(403);
     // The user keeps the session and the roles left elsewhere.
     expect(await statusOf(two, '/api/schools/name', cookie)).toBe(200);
@@ -130,7 +136,7 @@ describe('a session used on two servers', () => {
     expect(reset.statusCode).toBe(200);
     expect(await statusOf(one, '/api/schools/name', cookie)).toBe(401);
 
-    await waitPastCacheBound(resetAt);
+    passCacheBound(resetAt);
     expect(await statusOf(two, '/api/schools/name', cookie)).toBe(401);
     expect(
       await statusOf(two, '/api/schools/name', await signIn(two, 'telo2@alpha.edu', 'Fresh@Password22')),
