@@ -15,7 +15,7 @@ export default defineConfig({
   environments: { __vitest__: { resolve: { conditions } } },
   test: {
     // Vitest's default is one worker fewer than the cores: one worker on the 2-core CI machine.
-    // Two keep both cores busy (docs/testing.md has the measurement).
+    // Two keep both cores busy: PGlite runs inside the worker, so a file is CPU-bound.
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS || 2),
     projects: [
       {

@@ -4,7 +4,7 @@ import { BASE_URL } from './support/environment.js';
 
 /**
  * Browser journeys against the built server and web app: one server per worker (support/global-setup.ts),
- * two workers on the 2-core CI machine (docs/testing.md has the measurement). E2E_WORKERS overrides.
+ * two workers on the 2-core CI machine (Chromium is most of the work; see docs/testing.md). E2E_WORKERS overrides.
  */
 export default defineConfig({
   testDir: '.',
