@@ -32,6 +32,8 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data directory; absent means in memory (tests). */
   dataDir?: string;
+  /** A PGlite data-directory dump to start the in-memory database from (the tests' template). */
+  pgliteDump?: Blob;
   /** Connections to PostgreSQL; absent means defaultPoolSize(). */
   poolSize?: number;
   /** Told when an idle connection is lost (the pool replaces it); absent means ignored (tests). */
@@ -153,7 +155,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const client = options.dataDir
+    ? new PGlite(options.dataDir)
+    : new PGlite(options.pgliteDump ? { loadDataDir: options.pgliteDump } : {});
   await client.waitReady;
   await client.exec("set timezone = 'UTC'");
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;

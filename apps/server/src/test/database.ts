@@ -1,25 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, type Db, openDatabase } from '../db/client.js';
-import * as schema from '../db/schema/index.js';
+import { type Database, openDatabase } from '../db/client.js';
 import { databaseUrl, onServer } from './database-templates.js';
 
 export interface TestDatabaseOptions {
   /** Start from the demo data (as `npm start` seeds it) instead of the bare migrated schema. */
   seeded?: boolean;
-}
-
-/** An in-memory PGlite loaded from a data-directory dump, set up as openDatabase sets up its own. */
-async function openPgliteCopy(dumpFile: string): Promise<Database> {
-  const client = new PGlite({ loadDataDir: new Blob([await readFile(dumpFile)]) });
-  await client.waitReady;
-  await client.exec("set timezone = 'UTC'");
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
-  return { db, kind: 'pglite', exclusively: (work) => work(), close: () => client.close() };
 }
 
 /** Drops a test database once every connection of the closed pool has gone. */
@@ -52,7 +40,7 @@ async function dropWhenIdle(serverUrl: string, name: string) {
 export async function createTestDatabase({ seeded = false }: TestDatabaseOptions = {}): Promise<Database> {
   const templates = inject('databaseTemplates');
   const template = seeded ? templates.seeded : templates.migrated;
-  if (templates.kind === 'pglite') return openPgliteCopy(template);
+  if (templates.kind === 'pglite') return openDatabase({ pgliteDump: new Blob([await readFile(template)]) });
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('The PostgreSQL templates were made, but TEST_DATABASE_URL is unset');
 
