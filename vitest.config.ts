@@ -37,6 +37,7 @@ export default defineConfig({
           exclude: ['**/node_modules/**', ...postgresOnly],
           // Migrates and seeds once per run; each file copies the result (test/database.ts).
           globalSetup: ['apps/server/src/test/global-setup.ts'],
+          setupFiles: ['apps/server/src/test/answer-check-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -70,9 +70,15 @@ test('a primary TELO approves one application in its row and denies another with
   await expect(confirm).toBeDisabled();
   await reason.fill('Not employed in the qualifying period');
   await confirm.click();
-  await expect(toast(page, EXPORT_TEXT.statusUpdateComplete)).toBeVisible();
+  // A denial with no import school past Decision Pending closes the application (open-points 8): the
+  // toast says where the row went.
+  await expect(
+    toast(
+      page,
+      `${EXPORT_TEXT.statusUpdateComplete} ${deny.firstName} ${deny.lastName} moved to Closed Applications.`,
+    ),
+  ).toBeVisible();
   await expect(dialog).toBeHidden();
-  // A denial with no import school past Decision Pending closes the application (open-points 8).
   await expect(denyRow).toHaveCount(0);
   await expect(approveRow).toBeVisible();
 });

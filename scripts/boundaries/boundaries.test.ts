@@ -48,6 +48,33 @@ const FIXTURES: Record<RuleId, { caught: [string, string][]; passed: [string, st
       ],
     ],
   },
+  'module-reaches-repo': {
+    caught: [
+      [SERVICE, "import { findAidYear } from '../reference/reference-repo.js';"],
+      [SERVICE, "import * as importWrites from '../imports/import-writes-repo.js';"],
+      [SERVICE, "export { schoolExists } from '../schools/schools-repo.js';"],
+      // Other internals too: only the service is another module's door.
+      [SERVICE, "import { hashPassword } from '../auth/tokens.js';"],
+      [SERVICE, "const emails = await import('../exports/export-emails.js');"],
+    ],
+    passed: [
+      [SERVICE, "import { findAidYear } from '../reference/reference-service.js';"],
+      [SERVICE, "import { updateImportRows } from '../imports/import-rows-service.js';"],
+      [
+        REPO,
+        "import { lockStudent } from './students-repo.js';\nimport { x } from './application-checks.js';",
+      ],
+      [
+        SERVICE,
+        "import { isoToday } from '@exchange/domain';\nimport type { DbOrTx } from '../../db/client.js';\nimport { enqueueEmail } from '../../platform/outbox/outbox-repo.js';\nimport { forbidden } from '../../plugins/errors.js';",
+      ],
+      [
+        'apps/server/src/modules/students/application-update-race.test.ts',
+        "import * as w from '../imports/import-writes-repo.js';",
+      ],
+      ['apps/server/src/app.ts', "import { studentsRoutes } from './modules/students/students-routes.js';"],
+    ],
+  },
   'sql-outside-repo': {
     caught: [
       [SERVICE, 'await db.execute(sql`select 1`);'],
@@ -124,7 +151,7 @@ describe('repository boundaries (ARCHITECTURE.md Conventions 3-5)', () => {
     for (const count of Object.values(scan.filesPerRule)) expect(count).toBeGreaterThan(5);
   });
 
-  it('finds no feature-to-feature import, plugin-to-module import, stray SQL or compared domain value', () => {
+  it('finds no feature-to-feature import, plugin-to-module import, module-to-module repo import, stray SQL or compared domain value', () => {
     expect(scan.violations.map(formatViolation)).toEqual([]);
   });
 });

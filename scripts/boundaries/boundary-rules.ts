@@ -7,6 +7,7 @@ import ts from 'typescript';
 export type RuleId =
   | 'feature-imports-feature'
   | 'plugin-imports-module'
+  | 'module-reaches-repo'
   | 'sql-outside-repo'
   | 'domain-value-compared';
 
@@ -24,6 +25,8 @@ export const RULE_FIXES: Record<RuleId, string> = {
     'web features do not import each other: move the shared piece to apps/web/src/lib or components (or packages/domain) and let the app shell combine features',
   'plugin-imports-module':
     'plugins sit below modules: move what the plugin needs into apps/server/src/platform (or db) and let the module use it from there',
+  'module-reaches-repo':
+    "a server module reaches another only through that module's service (*-service.ts): move the function into the owning module's service (or, when every module needs it, into apps/server/src/platform) and call it there",
   'sql-outside-repo':
     "SQL lives only in *-repo.ts files: move the query into the module's repo and call the repo function",
   'domain-value-compared':
@@ -47,6 +50,8 @@ function isStoredData(file: string): boolean {
  * Where each rule applies (repo-relative paths).
  * - Feature imports: every file of a web feature, tests too.
  * - Plugin imports: plugin code; plugin tests build the whole app and may reach anything.
+ * - Module reaches: server module code (apps/server/src/modules/<module>/); tests set up their data
+ *   directly and may reach another module's repo.
  * - SQL: the whole server except the database layer itself (db/: schema, migrations, seed, client and
  *   transaction helpers) and tests; a repo file (`*-repo.ts`) is where SQL belongs.
  * - Compared values: server and web sources except tests and the schema, migrations and seed data,
@@ -56,6 +61,7 @@ function isStoredData(file: string): boolean {
 export const RULE_SCOPES: Record<RuleId, (file: string) => boolean> = {
   'feature-imports-feature': (f) => f.startsWith(WEB_FEATURES),
   'plugin-imports-module': (f) => f.startsWith(`${SERVER}plugins/`) && !isTestFile(f),
+  'module-reaches-repo': (f) => f.startsWith(`${SERVER}modules/`) && !isTestFile(f),
   'sql-outside-repo': (f) =>
     f.startsWith(SERVER) && !f.startsWith(`${SERVER}db/`) && !isTestFile(f) && !f.endsWith('-repo.ts'),
   'domain-value-compared': (f) =>
@@ -211,6 +217,19 @@ function checkImport(file: string, node: ts.Node, report: Report): void {
     report(node, 'feature-imports-feature', `feature '${own}' imports '${specifier}' of feature '${other}'`);
   if (RULE_SCOPES['plugin-imports-module'](file) && target.startsWith(`${SERVER}modules/`))
     report(node, 'plugin-imports-module', `plugin imports '${specifier}'`);
+  const ownModule = /^apps\/server\/src\/modules\/([^/]+)\//.exec(file)?.[1];
+  const otherModule = /^apps\/server\/src\/modules\/([^/]+)\/(.+)$/.exec(target);
+  if (
+    RULE_SCOPES['module-reaches-repo'](file) &&
+    otherModule &&
+    otherModule[1] !== ownModule &&
+    !/-service(?:\.[jt]s)?$/.test(otherModule[2]!)
+  )
+    report(
+      node,
+      'module-reaches-repo',
+      `module '${ownModule}' imports '${specifier}' of module '${otherModule[1]}', not its service`,
+    );
 }
 
 /** Every boundary violation in one source file (`file` is repo-relative, posix separators). */

@@ -72,6 +72,8 @@ export interface AppConfig {
    * it, to put "today" on either side of a date such as 15 August.
    */
   now?: () => Date;
+  /** Record every answer its route does not document (plugins/answer-check.ts); tests set it. */
+  checkAnswers?: boolean;
 }
 
 /** Reads and checks the environment; throws with every problem listed. */
@@ -103,7 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 
 /** Defaults for in-process tests: no SMTP, quiet logs. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return { ...loadConfig({ LOG_LEVEL: 'silent' }), ...overrides };
+  return { ...loadConfig({ LOG_LEVEL: 'silent' }), checkAnswers: true, ...overrides };
 }
 
 /** Today in the programme time zone, YYYY-MM-DD (open-points 1): the day every calendar rule reads. */

@@ -4,9 +4,9 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { prepareDatabase } from './db/prepare.js';
 import { startDailyDigestWorker } from './modules/emails/daily-digest.js';
-import { startOutboxWorker } from './modules/emails/outbox-worker.js';
 import { createLifecycle } from './platform/lifecycle/lifecycle.js';
 import { drainOnSignals } from './platform/lifecycle/shutdown-signals.js';
+import { startOutboxWorker } from './platform/outbox/outbox-worker.js';
 
 /** Starts the portal: migrate, seed an empty database, serve, and drain cleanly on a signal. */
 async function main() {

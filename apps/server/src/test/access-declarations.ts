@@ -126,9 +126,7 @@ export const ACCESS: Record<string, readonly AccessCase[]> = {
   'DELETE /api/schools/{id}': [{ params: ownSchool, allowed: [...own(ROLE.ADMIN), 'te'] }],
 
   // Aid-year records
-  'GET /api/schools/aidyears/{schoolId}': [
-    { params: (fx) => ({ schoolId: fx.ownSchoolId }), allowed: OWN_READERS },
-  ],
+  'GET /api/schools/aidyears/{id}': [{ params: (fx) => ({ id: fx.ownSchoolId }), allowed: OWN_READERS }],
   'POST /api/schools/aidyears': [
     {
       label: 'naming no school',
@@ -143,8 +141,8 @@ export const ACCESS: Record<string, readonly AccessCase[]> = {
       decidedByBody: true,
     },
   ],
-  'PUT /api/schools/aidyears/{recordId}': [
-    { label: "school A's record", params: (fx) => ({ recordId: fx.ownRecordId }), allowed: OWN_EDITORS },
+  'PUT /api/schools/aidyears/{id}': [
+    { label: "school A's record", params: (fx) => ({ id: fx.ownRecordId }), allowed: OWN_EDITORS },
   ],
 
   // School users (a staff account whose only role is at A, or an id nobody has)

@@ -90,9 +90,9 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
     valid: (c) => recordBody({ schoolId: c.schoolWithoutRecord, aidYearId: c.fx.applications.aidYearId }),
     ignored: ['version'],
   },
-  'PUT /api/schools/aidyears/{recordId}': {
+  'PUT /api/schools/aidyears/{id}': {
     persona: 'te',
-    params: (c) => ({ recordId: c.fx.ownRecordId }),
+    params: (c) => ({ id: c.fx.ownRecordId }),
     valid: () => recordBody(),
   },
   'POST /api/user/school/{schoolId}': {

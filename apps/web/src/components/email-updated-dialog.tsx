@@ -1,4 +1,4 @@
-import { sessionUserSchema, USER_MESSAGES } from '@exchange/domain';
+import { staffUserEndpoints, USER_MESSAGES } from '@exchange/domain';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../lib/api';
+import { callEndpoint } from '../lib/api';
 import { useAuth } from '../lib/auth-context';
 
 /**
@@ -17,7 +17,7 @@ import { useAuth } from '../lib/auth-context';
 export function EmailUpdatedDialog() {
   const { user, updateUser } = useAuth();
   const acknowledge = useMutation({
-    mutationFn: () => api.post('/api/user/emailnotice/ack', undefined, { schema: sessionUserSchema }),
+    mutationFn: () => callEndpoint(staffUserEndpoints.acknowledgeEmailNotice),
     onSettled: (fresh) => updateUser(fresh ?? { emailChanged: 0 }),
   });
   if (user?.emailChanged !== 1 || user.isPasswordTemp === 1) return null;

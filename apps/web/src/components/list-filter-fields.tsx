@@ -2,7 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
-import { type FilterOption, pickKnownFilter } from '../lib/list-filters';
+import { type FilterOption, type ListFilterField, pickKnownFilter } from '../lib/list-filters';
 
 interface FilterSelectProps {
   label: string;
@@ -46,5 +46,16 @@ export function FilterBar({ children }: { children: ReactNode }) {
     >
       {children}
     </Stack>
+  );
+}
+
+/** A list's filters in their bar, in the given order. */
+export function ListFilters({ fields }: { fields: readonly ListFilterField[] }) {
+  return (
+    <FilterBar>
+      {fields.map(({ label, filter: [value, setValue, options] }) => (
+        <FilterSelect key={label} label={label} value={value} options={options} onChange={setValue} />
+      ))}
+    </FilterBar>
   );
 }

@@ -1,11 +1,11 @@
-import { AUTH_MESSAGES, UI_MESSAGES, updatePasswordFormSchema } from '@exchange/domain';
+import { AUTH_MESSAGES, authEndpoints, UI_MESSAGES, updatePasswordFormSchema } from '@exchange/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { api, errorMessage } from '../lib/api';
+import { callEndpoint, errorMessage } from '../lib/api';
 import { formResolver } from '../lib/form-resolver';
 import { formToasts } from '../lib/form-toasts';
 import { applyServerFieldErrors } from '../lib/server-field-errors';
@@ -37,7 +37,7 @@ export function PasswordChangeForm({ userId, onUpdated, layout, submitLabel = 'U
   });
   const mutation = useMutation({
     mutationFn: (body: { userPassword: string; userNewPassword: string }) =>
-      api.put<{ message?: string }>(`/api/user/updatepwd/${userId}`, body),
+      callEndpoint(authEndpoints.updatePassword, { params: { id: userId }, body }),
     onSuccess: () => {
       toasts.success(AUTH_MESSAGES.passwordUpdated);
       onUpdated();

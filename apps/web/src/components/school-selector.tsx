@@ -2,6 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { type SchoolOption, useSchool } from '../lib/school-context';
 
 function place(s: SchoolOption): string {
@@ -11,6 +12,15 @@ function place(s: SchoolOption): string {
 /** School chooser at the top of the drawer; a single school is shown as text (1-core §6). */
 export function SchoolSelector() {
   const { schools, selectedSchool, selectSchool, canChooseSchool, loading } = useSchool();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [cut, setCut] = useState(false);
+  const name = selectedSchool?.schoolName ?? '';
+  // A name longer than the drawer's field ("Alpha University Lakeside Campus") is also written out in
+  // full under it: an input shows one line only.
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    setCut(Boolean(name && input && input.scrollWidth > input.clientWidth));
+  }, [name]);
 
   if (!canChooseSchool) {
     if (!selectedSchool) return null;
@@ -53,7 +63,23 @@ export function SchoolSelector() {
             </Box>
           );
         }}
-        renderInput={(params) => <TextField {...params} label="School" size="small" margin="none" />}
+        // The list may be wider than the drawer's field, so long names show in full (they wrap beyond that).
+        slotProps={{
+          popper: {
+            placement: 'bottom-start',
+            sx: { width: 'max-content !important', maxWidth: 'min(360px, 92vw)' },
+          },
+        }}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label="School"
+            size="small"
+            margin="none"
+            inputRef={inputRef}
+            helperText={cut ? name : undefined}
+          />
+        )}
       />
     </Box>
   );

@@ -1,8 +1,13 @@
+import { APPLICATION_MESSAGES } from '@exchange/domain';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
 import { Fragment, type ReactNode, useId, useState } from 'react';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { FormTextField } from './form-text-field';
 
 interface StatusChangeDialogProps {
   open: boolean;
@@ -65,5 +70,53 @@ export function StatusChangeActions({ busy, confirmDisabled, onCancel }: StatusC
         {busy ? 'Saving...' : 'Confirm'}
       </Button>
     </DialogActions>
+  );
+}
+
+interface StatusReasonFieldProps<TIn extends FieldValues, TOut> {
+  control: Control<TIn, unknown, TOut>;
+  name: Path<TIn>;
+}
+
+/** The reason a denial asks for (§4: more than 5 characters), focused as the dialog opens. */
+export function StatusReasonField<TIn extends FieldValues, TOut>({
+  control,
+  name,
+}: StatusReasonFieldProps<TIn, TOut>) {
+  return (
+    <FormTextField
+      control={control}
+      name={name}
+      label="Reason"
+      required
+      fullWidth
+      multiline
+      minRows={2}
+      margin="normal"
+      autoFocus
+      helperText={APPLICATION_MESSAGES.reasonTooShort}
+    />
+  );
+}
+
+interface StatusValueLineProps {
+  label: string;
+  value: string;
+  /** A control after the value (Change). */
+  children?: ReactNode;
+}
+
+/** One "label: value" line under a status select: what the status dialog collected ("Not given"). */
+export function StatusValueLine({ label, value, children }: StatusValueLineProps) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}:
+      </Typography>
+      <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+        {value || 'Not given'}
+      </Typography>
+      {children}
+    </Box>
   );
 }

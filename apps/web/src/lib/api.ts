@@ -1,4 +1,13 @@
-import { API_MESSAGES, apiErrorSchema, UI_MESSAGES } from '@exchange/domain';
+import {
+  type AnyEndpoint,
+  API_MESSAGES,
+  apiErrorSchema,
+  authEndpoints,
+  type EndpointAnswer,
+  type EndpointInput,
+  endpointUrl,
+  UI_MESSAGES,
+} from '@exchange/domain';
 
 /** A failed API call with the server's status, message and field errors. */
 export class ApiRequestError extends Error {
@@ -37,7 +46,7 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): () => void
 }
 
 /** The sign-in call answers 401 for bad credentials, which is not an expired session. */
-const SIGN_IN_PATH = '/api/login';
+const SIGN_IN_PATH = authEndpoints.signIn.path;
 
 function fallbackMessage(status: number): string {
   if (status === 401) return API_MESSAGES.unauthenticated;
@@ -123,4 +132,52 @@ export function listOf<T>(item: Parser<T>): Parser<T[]> {
       return value.map((v) => item.parse(v));
     },
   };
+}
+
+/** How a call is made, beside what it sends. */
+export type CallOptions = Pick<RequestOptions<unknown>, 'signal' | 'skipUnauthorized'>;
+
+/** The arguments of a call: the input may be left out when the endpoint takes none. */
+type CallArgs<E extends AnyEndpoint> =
+  Record<string, never> extends EndpointInput<E>
+    ? [input?: EndpointInput<E>, options?: CallOptions]
+    : [input: EndpointInput<E>, options?: CallOptions];
+
+/**
+ * Calls an endpoint through its contract (the one typed client): the URL from its path and query, the
+ * body as given, and the answer checked with its response schema. Nothing builds a URL by hand.
+ */
+export function callEndpoint<E extends AnyEndpoint>(
+  endpoint: E,
+  ...[input, options]: CallArgs<E>
+): Promise<EndpointAnswer<E>> {
+  const { params, query, body } = (input ?? {}) as { params?: object; query?: object; body?: unknown };
+  return apiRequest(endpoint.method, endpointUrl(endpoint, { params, query }), {
+    ...options,
+    body,
+    schema: endpoint.response as Parser<EndpointAnswer<E>>,
+  });
+}
+
+/**
+ * A list's answer: its rows, or, when nothing matches (the API's 404, docs/decisions.md "Empty lists"),
+ * no rows and the server's info text to show ("There are no imports for {school}."); `none` is null
+ * when rows were answered.
+ */
+export interface ListAnswer<T> {
+  rows: T[];
+  none: string | null;
+}
+
+/** Calls a list endpoint whose 404 means none match (the one empty-list contract). */
+export async function callListEndpoint<E extends AnyEndpoint>(
+  endpoint: E,
+  ...args: CallArgs<E>
+): Promise<ListAnswer<EndpointAnswer<E> extends (infer T)[] ? T : never>> {
+  try {
+    return { rows: await callEndpoint(endpoint, ...args), none: null };
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) return { rows: [], none: error.message };
+    throw error;
+  }
 }

@@ -2,10 +2,10 @@ import {
   APPLICATION_MESSAGES,
   COUNTRY_US,
   formatPhone,
+  formatUsDate,
   type StudentApplicationView,
   type StudentView,
 } from '@exchange/domain';
-import { formatUsDate } from './format-us-date';
 
 // What the read-only parts of the application detail screens show, on the export and the import side
 // (2-applications §2): plain text facts, kept apart from the components so the US / non-US rules are

@@ -1,16 +1,17 @@
 import {
   API_MESSAGES,
   AUTH_MESSAGES,
+  authEndpoints,
   isBlockedByTraining,
   isStudentUser,
   type SessionUser,
-  sessionUserSchema,
 } from '@exchange/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiRequestError, api, setUnauthorizedHandler } from './api';
+import { ApiRequestError, callEndpoint, setUnauthorizedHandler } from './api';
+import { announceSessionExpired } from './error-toast';
 import { isTransient } from './query-client';
 import { clearSessionStorage, markerMatches, readSessionMarker, storeSessionMarker } from './session-storage';
 
@@ -80,9 +81,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(
     () =>
-      setUnauthorizedHandler(() => {
+      setUnauthorizedHandler((error) => {
         endSession();
-        enqueueSnackbar(AUTH_MESSAGES.sessionExpired, { variant: 'info', preventDuplicate: true });
+        announceSessionExpired(error);
         navigate(SIGN_IN_PATH, { replace: true });
       }),
     [endSession, navigate],
@@ -94,8 +95,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const controller = new AbortController();
     let retry: ReturnType<typeof setTimeout> | undefined;
     const reload = (attempt: number) =>
-      api
-        .post('/api/login/User', undefined, { schema: sessionUserSchema, signal: controller.signal })
+      callEndpoint(authEndpoints.getSessionUser, undefined, { signal: controller.signal })
         .then(restore)
         .catch((error) => {
           if (controller.signal.aborted) return;
@@ -136,10 +136,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback(
     async (credentials: Credentials) => {
       try {
-        const user = await api.post('/api/login', credentials, { schema: sessionUserSchema });
+        const user = await callEndpoint(authEndpoints.signIn, { body: credentials });
         if (isBlockedByTraining(user)) {
           // The server refuses these users itself; this only guards against a stale server.
-          await api.post('/api/user/logout', undefined, { skipUnauthorized: true }).catch(() => undefined);
+          await callEndpoint(authEndpoints.signOut, undefined, { skipUnauthorized: true }).catch(
+            () => undefined,
+          );
           throw new ApiRequestError(403, AUTH_MESSAGES.trainingIncomplete);
         }
         startSession(user);
@@ -153,7 +155,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const signOut = useCallback(async () => {
-    await api.post('/api/user/logout', undefined, { skipUnauthorized: true }).catch(() => undefined);
+    await callEndpoint(authEndpoints.signOut, undefined, { skipUnauthorized: true }).catch(() => undefined);
     endSession(SIGNED_OUT_BY_USER);
     navigate(SIGN_IN_PATH, { replace: true });
   }, [endSession, navigate]);

@@ -87,3 +87,43 @@ export function useOptionsFilter(name: string, options: FilterOption[]): ListFil
   const [raw, setValue] = useFilterParam(name, specialsOf(options));
   return [pickKnownFilter(raw, options), setValue, options];
 }
+
+/** A status filter's options: "all" first under its label, then each status by its name. */
+export function listStatusFilterOptions(
+  allLabel: string,
+  statuses: readonly { id: number; name: string }[],
+): FilterOption[] {
+  return [
+    { value: ALL_FILTER_ID, label: allLabel },
+    ...statuses.map((s) => ({ value: s.id, label: s.name })),
+  ];
+}
+
+/** One filter of a list screen: its label and its state. */
+export interface ListFilterField {
+  label: string;
+  filter: ListFilter;
+}
+
+/** What an application list's status filter is: its name in the address, its label and its options. */
+export interface StatusFilterSpec {
+  param: string;
+  label: string;
+  options: FilterOption[];
+}
+
+/**
+ * An application list's filters (2-applications §2): Application Year with its leading choices, and
+ * the status filter where the list has one (a list without it asks for every status: "all").
+ */
+export function useApplicationListFilters(
+  yearChoices: readonly FilterOption[],
+  status: StatusFilterSpec,
+  withStatus: boolean,
+): { aidyear: number; status: number; fields: ListFilterField[] } {
+  const year = useAidYearFilter(yearChoices);
+  const statusFilter = useOptionsFilter(status.param, status.options);
+  const fields = [{ label: 'Application Year', filter: year }];
+  if (withStatus) fields.push({ label: status.label, filter: statusFilter });
+  return { aidyear: year[0], status: withStatus ? statusFilter[0] : ALL_FILTER_ID, fields };
+}

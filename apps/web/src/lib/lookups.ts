@@ -1,27 +1,22 @@
 import {
   type AidYearOption,
   APPLICATION_STATUS,
-  aidYearOptionSchema,
   type ContactType,
   type Country,
-  contactTypeSchema,
-  countrySchema,
+  applicationLookupEndpoints as lookups,
   type NewApplicationType,
   type ParticipationType,
-  participationTypeSchema,
   type RegionType,
-  regionTypeSchema,
+  schoolReferenceEndpoints as references,
   SCHOOL_MESSAGES,
   SCHOOL_SCREEN_MESSAGES,
   STUDENT_MESSAGES,
   type StudentCategory,
-  schoolNameSchema,
-  studentCategorySchema,
+  schoolEndpoints,
   type UsState,
-  usStateSchema,
 } from '@exchange/domain';
 import { type QueryKey, useQuery } from '@tanstack/react-query';
-import { api, listOf, type RequestOptions } from './api';
+import { callEndpoint } from './api';
 import { useErrorToast } from './error-toast';
 import { queryKeys } from './query-keys';
 
@@ -34,21 +29,18 @@ const HOUR = 60 * 60_000;
 const TEN_MINUTES = 10 * 60_000;
 const FIVE_MINUTES = 5 * 60_000;
 
+/** How a lookup is read: its cache key, its call, how long it stays fresh, its failure text. */
+interface Lookup<T> {
+  queryKey: QueryKey;
+  call: (signal: AbortSignal) => Promise<T>;
+  failure: string;
+  staleTime: number;
+  enabled?: boolean;
+}
+
 /** One lookup: cached for `staleTime`, its failure shown once as an error toast. */
-function useLookup<T>(
-  queryKey: QueryKey,
-  path: string,
-  failure: string,
-  staleTime: number,
-  schema?: RequestOptions<T>['schema'],
-  enabled = true,
-) {
-  const query = useQuery({
-    queryKey,
-    queryFn: ({ signal }) => api.get<T>(path, { schema, signal }),
-    staleTime,
-    enabled,
-  });
+function useLookup<T>({ queryKey, call, failure, staleTime, enabled = true }: Lookup<T>) {
+  const query = useQuery({ queryKey, queryFn: ({ signal }) => call(signal), staleTime, enabled });
   useErrorToast(query.error, failure);
   return query;
 }
@@ -58,111 +50,102 @@ function useLookup<T>(
  * (one cache entry; each screen says in its own words what failed to load).
  */
 export function useSchoolNames(failure: string, enabled = true) {
-  return useLookup(
-    queryKeys.schools.names,
-    '/api/schools/name',
+  return useLookup({
+    queryKey: queryKeys.schools.names,
+    call: (signal) => callEndpoint(schoolEndpoints.listSchoolNames, undefined, { signal }),
     failure,
-    FIVE_MINUTES,
-    listOf(schoolNameSchema),
+    staleTime: FIVE_MINUTES,
     enabled,
-  );
+  });
 }
 
 /** GET api/schools/state: US states and territories by name. */
 export function useStates() {
-  return useLookup(
-    queryKeys.lookups.states,
-    '/api/schools/state',
-    SCHOOL_MESSAGES.stateListFailed,
-    HOUR,
-    listOf(usStateSchema),
-  );
+  return useLookup({
+    queryKey: queryKeys.lookups.states,
+    call: (signal) => callEndpoint(references.listStates, undefined, { signal }),
+    failure: SCHOOL_MESSAGES.stateListFailed,
+    staleTime: HOUR,
+  });
 }
 
 /** GET api/schools/country: countries, the United States first. */
 export function useCountries() {
-  return useLookup(
-    queryKeys.lookups.countries,
-    '/api/schools/country',
-    SCHOOL_MESSAGES.countryListFailed,
-    HOUR,
-    listOf(countrySchema),
-  );
+  return useLookup({
+    queryKey: queryKeys.lookups.countries,
+    call: (signal) => callEndpoint(references.listCountries, undefined, { signal }),
+    failure: SCHOOL_MESSAGES.countryListFailed,
+    staleTime: HOUR,
+  });
 }
 
 /** GET api/schools/regiontype. */
 export function useRegionTypes() {
-  return useLookup(
-    queryKeys.lookups.regionTypes,
-    '/api/schools/regiontype',
-    SCHOOL_MESSAGES.regionListFailed,
-    HOUR,
-    listOf(regionTypeSchema),
-  );
+  return useLookup({
+    queryKey: queryKeys.lookups.regionTypes,
+    call: (signal) => callEndpoint(references.listRegionTypes, undefined, { signal }),
+    failure: SCHOOL_MESSAGES.regionListFailed,
+    staleTime: HOUR,
+  });
 }
 
 /** GET api/schools/contacttype, in the spec's order. */
 export function useContactTypes() {
-  return useLookup(
-    queryKeys.lookups.contactTypes,
-    '/api/schools/contacttype',
-    SCHOOL_MESSAGES.contactTypesFailed,
-    HOUR,
-    listOf(contactTypeSchema),
-  );
+  return useLookup({
+    queryKey: queryKeys.lookups.contactTypes,
+    call: (signal) => callEndpoint(references.listContactTypes, undefined, { signal }),
+    failure: SCHOOL_MESSAGES.contactTypesFailed,
+    staleTime: HOUR,
+  });
 }
 
 /** GET api/schools/participationtype. */
 export function useParticipationTypes() {
-  return useLookup(
-    queryKeys.lookups.participationTypes,
-    '/api/schools/participationtype',
-    SCHOOL_SCREEN_MESSAGES.participationTypesFailed,
-    HOUR,
-    listOf(participationTypeSchema),
-  );
+  return useLookup({
+    queryKey: queryKeys.lookups.participationTypes,
+    call: (signal) => callEndpoint(references.listParticipationTypes, undefined, { signal }),
+    failure: SCHOOL_SCREEN_MESSAGES.participationTypesFailed,
+    staleTime: HOUR,
+  });
 }
 
 /** GET api/student/aidyear: aid years whose end date is today or later (1-core §9). */
 export function useActiveAidYears() {
-  return useLookup(
-    queryKeys.lookups.activeAidYears,
-    '/api/student/aidyear',
-    STUDENT_MESSAGES.aidYearsFailed,
-    TEN_MINUTES,
-    listOf(aidYearOptionSchema),
-  );
+  return useLookup({
+    queryKey: queryKeys.lookups.activeAidYears,
+    call: (signal) => callEndpoint(lookups.listActiveAidYears, undefined, { signal }),
+    failure: STUDENT_MESSAGES.aidYearsFailed,
+    staleTime: TEN_MINUTES,
+  });
 }
 
 /** GET api/student/aidyear/all: every aid year, newest first; `failure` is the screen's §8 text. */
 export function useAllAidYears(failure: string = STUDENT_MESSAGES.aidYearsFailed) {
-  return useLookup(
-    queryKeys.lookups.allAidYears,
-    '/api/student/aidyear/all',
+  return useLookup({
+    queryKey: queryKeys.lookups.allAidYears,
+    call: (signal) => callEndpoint(lookups.listAllAidYears, undefined, { signal }),
     failure,
-    TEN_MINUTES,
-    listOf(aidYearOptionSchema),
-  );
+    staleTime: TEN_MINUTES,
+  });
 }
 
 /** GET api/student/currentAidYear: the aid year whose range includes today. */
 export function useCurrentAidYear() {
-  return useLookup(
-    queryKeys.lookups.currentAidYear,
-    '/api/student/currentAidYear',
-    STUDENT_MESSAGES.currentAidYearListFailed,
-    TEN_MINUTES,
-    aidYearOptionSchema,
-  );
+  return useLookup({
+    queryKey: queryKeys.lookups.currentAidYear,
+    call: (signal) => callEndpoint(lookups.getCurrentAidYear, undefined, { signal }),
+    failure: STUDENT_MESSAGES.currentAidYearListFailed,
+    staleTime: TEN_MINUTES,
+  });
 }
 
 /** GET api/student/studentcategories; a transfer's list leaves out the first-time category. */
 export function useStudentCategories(type: NewApplicationType = APPLICATION_STATUS.OPEN) {
-  return useLookup(
-    queryKeys.lookups.studentCategories(type),
-    `/api/student/studentcategories?applicationStatus=${type}`,
-    STUDENT_MESSAGES.categoriesFailed,
-    HOUR,
-    listOf(studentCategorySchema),
-  );
+  return useLookup({
+    queryKey: queryKeys.lookups.studentCategories(type),
+    call: (signal) =>
+      callEndpoint(lookups.listStudentCategories, { query: { applicationStatus: type } }, { signal }),
+    failure: STUDENT_MESSAGES.categoriesFailed,
+    staleTime: HOUR,
+  });
 }

@@ -1,19 +1,19 @@
 import {
   DEFAULT_PROGRAM_NAME,
   DEFAULT_PROGRAM_TIME_ZONE,
-  portalConfigSchema,
+  systemEndpoints,
   toProgramDay,
 } from '@exchange/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from './api';
+import { callEndpoint } from './api';
 import { queryKeys } from './query-keys';
 
 /** GET /api/config, read once per page load. */
 function usePortalConfig() {
   return useQuery({
     queryKey: queryKeys.config,
-    queryFn: ({ signal }) => api.get('/api/config', { signal, schema: portalConfigSchema }),
+    queryFn: ({ signal }) => callEndpoint(systemEndpoints.getPortalConfig, undefined, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   }).data;
 }

@@ -1,6 +1,7 @@
-import { API_MESSAGES } from '@exchange/domain';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError } from './api';
+import { API_MESSAGES, AUTH_MESSAGES } from '@exchange/domain';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiRequestError, api, setUnauthorizedHandler } from './api';
+import { announceSessionExpired } from './error-toast';
 import { isStaleRecord, reportSaveFailure } from './use-save-mutation';
 
 const notistack = vi.hoisted(() => ({ enqueueSnackbar: vi.fn(), closeSnackbar: vi.fn() }));
@@ -115,5 +116,37 @@ describe('reportSaveFailure', () => {
     expect(handleError).toHaveBeenCalled();
     expect(notistack.enqueueSnackbar).not.toHaveBeenCalled();
     expect(queryClient.invalidateQueries).not.toHaveBeenCalled();
+  });
+});
+
+describe('a row save answered 401', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('says "Your session has expired." once: the session handler says it, the save adds nothing', async () => {
+    // The handler as AuthProvider registers it (its sign-out and redirect need no toast of their own).
+    const off = setUnauthorizedHandler((error) => announceSessionExpired(error));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ status: 401, message: API_MESSAGES.unauthenticated }), {
+            status: 401,
+          }),
+      ),
+    );
+    const { queryClient } = setup();
+    const error = await api.put('/api/import/appid/7/importschool/3', {}).catch((e: unknown) => e);
+    await reportSaveFailure(
+      error,
+      undefined,
+      { form: 'import-list', failure: 'There was a problem updating the import status.' },
+      queryClient,
+    );
+    off();
+    expect(notistack.enqueueSnackbar).toHaveBeenCalledTimes(1);
+    expect(notistack.enqueueSnackbar).toHaveBeenCalledWith(AUTH_MESSAGES.sessionExpired, {
+      variant: 'info',
+      preventDuplicate: true,
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FieldValues } from 'react-hook-form';
 import { ApiRequestError, errorMessage } from './api';
+import { showErrorToast } from './error-toast';
 import { formToasts } from './form-toasts';
 import {
   applyServerFieldErrors,
@@ -48,7 +49,8 @@ export function isStaleRecord(error: unknown): boolean {
 
 /**
  * What a failed save does (exported for tests): server field messages onto the form, the one error
- * toast, and on a stale record the reload of the newer version.
+ * toast (none for a 401: the session's end has had its own), and on a stale record the reload of the
+ * newer version.
  */
 export async function reportSaveFailure<TBody>(
   error: unknown,
@@ -68,7 +70,7 @@ export async function reportSaveFailure<TBody>(
       : typeof failure === 'function'
         ? failure(error)
         : errorMessage(error, failure);
-  formToasts(options.form).error(message);
+  showErrorToast(options.form, error, message);
   if (isStaleRecord(error)) {
     await Promise.all(
       (options.reloadOnConflict ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })),

@@ -104,6 +104,8 @@ export const APPLICATION_MESSAGES = {
   noEligibilityRemaining: 'The student has no term of eligibility left.',
   studentClassificationNotEnrolled:
     'The student classification can be changed only while the import status is Enrolled.',
+  /** A row saved out of an open list says where it went: the menu's Closed Applications (our wording). */
+  movedToClosedApplications: (student: string) => `${student} moved to Closed Applications.`,
   /** A filter left nothing on an import list (our wording, like noExportsMatching). */
   noImportsMatching: 'No applications match the selected filters.',
 } as const;

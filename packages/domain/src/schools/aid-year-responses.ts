@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { recordIdParam } from '../common/api-params.js';
 
-// Answers and path parameters of the school aid-year calls (1-core §3, §7). Plain shapes without
+// Answers of the school aid-year calls (1-core §3, §7). Plain shapes without
 // transforms: the server serializes every answer with them and the web takes its types from them.
 
 const flag = z.number().int().describe('0 or 1');
@@ -68,9 +67,6 @@ export const schoolAidYearRecordSchema = z.object({
 });
 export type SchoolAidYearRecord = z.infer<typeof schoolAidYearRecordSchema>;
 
-/** Answer of POST api/schools/aidyears and PUT api/schools/aidyears/{recordId}. */
+/** Answer of POST api/schools/aidyears and PUT api/schools/aidyears/{id}. */
 export const savedAidYearRecordSchema = z.object({ message: z.string(), record: schoolAidYearRecordSchema });
 export type SavedAidYearRecord = z.infer<typeof savedAidYearRecordSchema>;
-
-/** Path parameters `{ recordId }` of PUT api/schools/aidyears/{recordId}. */
-export const aidYearRecordParams = z.object({ recordId: recordIdParam });

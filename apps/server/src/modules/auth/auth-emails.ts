@@ -1,5 +1,5 @@
 import type { AppConfig } from '../../config.js';
-import type { OutgoingEmail } from '../emails/outbox-repo.js';
+import type { OutgoingEmail } from '../../platform/outbox/outbox-repo.js';
 
 /** The reset-link email (valid one hour, single use). */
 export function resetLinkEmail(config: AppConfig, to: string, link: string): OutgoingEmail {

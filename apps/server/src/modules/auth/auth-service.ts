@@ -2,14 +2,17 @@ import { AUTH_MESSAGES, isBlockedByTraining, type SessionUser, type UserType } f
 import type { AppConfig } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
 import { inTransaction, setActingUser } from '../../db/transaction.js';
+import { enqueueEmail } from '../../platform/outbox/outbox-repo.js';
 import * as sessions from '../../platform/sessions/session-repo.js';
 import { loadSessionUser } from '../../platform/sessions/session-store.js';
 import { hashToken, newToken } from '../../platform/sessions/session-tokens.js';
 import { badRequest, forbidden, HttpError, unauthorized } from '../../plugins/errors.js';
-import { enqueueEmail } from '../emails/outbox-repo.js';
 import { passwordChangedEmail, resetLinkEmail } from './auth-emails.js';
 import * as repo from './auth-repo.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './tokens.js';
+
+// The accounts other modules create (students, staff) hash their first password as sign-in checks it.
+export { hashPassword } from './tokens.js';
 
 /** Throttling window and limits (per account, per address). */
 export const THROTTLE = { windowMinutes: 15, perAccount: 5, perAddress: 30 } as const;

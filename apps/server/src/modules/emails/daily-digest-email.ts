@@ -3,10 +3,10 @@
  * applications and the status changes of the covered period, on the sides (export, import) their roles
  * there let them read. Pure, so the worker and the tests build the same email.
  */
-import { APPLICATION_STATUS, exportStatusName, formatImportStatusName } from '@exchange/domain';
+import { APPLICATION_STATUS, exportStatusName, formatImportStatusName, formatUsDate } from '@exchange/domain';
 import type { AppConfig } from '../../config.js';
-import { formatUsDate } from '../exports/export-emails.js';
-import type { OutgoingEmail } from './outbox-repo.js';
+import { emailSubject, greeting, personName, studentName } from '../../platform/email/email-format.js';
+import type { OutgoingEmail } from '../../platform/outbox/outbox-repo.js';
 
 /** One application as a digest line names it. */
 export interface DigestApplication {
@@ -68,8 +68,7 @@ function periodText(p: DigestPeriod): string {
 }
 
 function applicationLabel(e: DigestApplication): string {
-  const name = [e.studentFirstName, e.studentLastName].filter(Boolean).join(' ');
-  const who = name || `Application ${e.applicationId}`;
+  const who = studentName(e) || `Application ${e.applicationId}`;
   const transfer = e.applicationStatus === APPLICATION_STATUS.TRANSFER ? ', transfer application' : '';
   return `${who}${e.aidyear ? `, ${e.aidyear}` : ''}${transfer}`;
 }
@@ -129,9 +128,9 @@ export function dailyDigestEmail(
   const when = periodText(period);
   return {
     to: recipient.email,
-    subject: `${config.programName}: daily digest ${when}`,
+    subject: emailSubject(config, `daily digest ${when}`),
     text: [
-      `Dear ${recipient.firstName} ${recipient.lastName},`,
+      greeting(personName(recipient.firstName, recipient.lastName)),
       '',
       `Here is what happened at your schools ${when}.`,
       '',

@@ -1,4 +1,4 @@
-import { EXPORT_STATUS, IMPORT_STATUS } from '@exchange/domain';
+import { EXPORT_STATUS, formatUsDate, IMPORT_STATUS } from '@exchange/domain';
 import { inArray, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +14,6 @@ import {
   setImportStatus,
   submitApplication,
 } from '../../test/student-fixtures.js';
-import { formatUsDate } from '../exports/export-emails.js';
 import { programHour, runDailyDigest, startDailyDigestWorker } from './daily-digest.js';
 
 // The daily digest (issue 10): one email a programme day per opted-in school user with something to

@@ -9,6 +9,7 @@ import type { Logger } from 'pino';
 import { type AppConfig, programToday } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
+import { enqueueEmail } from '../../platform/outbox/outbox-repo.js';
 import {
   type DigestEvents,
   type DigestRecipient,
@@ -24,7 +25,6 @@ import {
   listNewImportApplications,
   listStatusChanges,
 } from './daily-digest-repo.js';
-import { enqueueEmail } from './outbox-repo.js';
 
 /** The settings a digest run reads. */
 export type DigestConfig = Pick<

@@ -4,10 +4,17 @@
  * attending schools' TELOs when a student they enrolled is no longer eligible. Plain text, queued in the
  * transaction of the change.
  */
-import { EXPORT_STATUS, EXPORT_STATUS_INPUT, exportStatusName, isExportDenied } from '@exchange/domain';
+import {
+  EXPORT_STATUS,
+  EXPORT_STATUS_INPUT,
+  exportStatusName,
+  formatUsDate,
+  isExportDenied,
+} from '@exchange/domain';
 import type { AppConfig } from '../../config.js';
 import type { Tx } from '../../db/client.js';
-import { enqueueEmail, type OutgoingEmail } from '../emails/outbox-repo.js';
+import { emailSubject, greeting, statusPageLine, studentName } from '../../platform/email/email-format.js';
+import { enqueueEmail, type OutgoingEmail } from '../../platform/outbox/outbox-repo.js';
 import { findMailContext, listTeloContacts } from './exports-repo.js';
 
 /** What the emails name: the student, the employer school and the aid year. */
@@ -19,13 +26,6 @@ export interface MailContext {
   aidyearName: string;
 }
 
-/** A YYYY-MM-DD day as the screens show it (MM/DD/YYYY). */
-export function formatUsDate(day: string): string {
-  const [y, m, d] = day.split('-');
-  return `${m}/${d}/${y}`;
-}
-
-const statusLink = (config: AppConfig) => `Follow your application at ${config.publicUrl}/applicationstatus.`;
 const closedLine = (c: MailContext) => `Your ${c.aidyearName} application is now closed.`;
 
 /** The student's email about a new export decision; null for a change that is no decision (back to Awaiting Decision). */
@@ -41,19 +41,19 @@ export function exportDecisionEmail(
     wasClosed?: boolean;
   },
 ): OutgoingEmail | null {
-  const greeting = `Dear ${c.studentFirstName} ${c.studentLastName},`;
+  const dear = greeting(studentName(c));
   const closing = d.closed ? ['', closedLine(c)] : [];
   if (d.exportStatusId === EXPORT_STATUS.EXPORT_APPROVED) {
     return {
       to: c.studentEmail,
-      subject: `${config.programName}: your employer school approved your application`,
+      subject: emailSubject(config, 'your employer school approved your application'),
       text: [
-        greeting,
+        dear,
         '',
         `${c.exportSchoolName} confirmed the employment for your ${c.aidyearName} application.`,
         ...(d.wasClosed ? [] : ['Each school you applied to will now review your application.']),
         ...closing,
-        statusLink(config),
+        statusPageLine(config),
       ].join('\n'),
     };
   }
@@ -62,32 +62,32 @@ export function exportDecisionEmail(
       EXPORT_STATUS_INPUT[d.exportStatusId] === 'reason' && d.reason ? [`Reason: ${d.reason}`] : [];
     return {
       to: c.studentEmail,
-      subject: `${config.programName}: your employer school did not approve your application`,
+      subject: emailSubject(config, 'your employer school did not approve your application'),
       text: [
-        greeting,
+        dear,
         '',
         `${c.exportSchoolName} did not approve your ${c.aidyearName} application: ${exportStatusName(d.exportStatusId)}.`,
         ...reason,
         ...closing,
         '',
         `Questions about this decision go to the benefits or human resources office of ${c.exportSchoolName}.`,
-        statusLink(config),
+        statusPageLine(config),
       ].join('\n'),
     };
   }
   if (EXPORT_STATUS_INPUT[d.exportStatusId] === 'date' && d.noLongerEligibleDate) {
     return {
       to: c.studentEmail,
-      subject: `${config.programName}: you are no longer eligible for the exchange scholarship`,
+      subject: emailSubject(config, 'you are no longer eligible for the exchange scholarship'),
       text: [
-        greeting,
+        dear,
         '',
         `${c.exportSchoolName} reported that you are no longer eligible as of ${formatUsDate(d.noLongerEligibleDate)}.`,
         'Your exchange scholarship award ends on that date. The schools where you are enrolled or on leave have been told, and the other schools on your application will not go on with it.',
         ...closing,
         '',
         `Questions about this decision go to the benefits or human resources office of ${c.exportSchoolName}.`,
-        statusLink(config),
+        statusPageLine(config),
       ].join('\n'),
     };
   }
@@ -100,10 +100,10 @@ export function noLongerEligibleNoticeEmail(
   to: string,
   c: MailContext & { importSchoolName: string; noLongerEligibleDate: string },
 ): OutgoingEmail {
-  const student = `${c.studentFirstName} ${c.studentLastName}`;
+  const student = studentName(c);
   return {
     to,
-    subject: `${config.programName}: ${student} is no longer eligible`,
+    subject: emailSubject(config, `${student} is no longer eligible`),
     text: [
       `${c.exportSchoolName}, the employer school, reported that ${student} is no longer eligible for the exchange scholarship as of ${formatUsDate(c.noLongerEligibleDate)}.`,
       `The student's ${c.aidyearName} record at ${c.importSchoolName} is now Withdrawn on that date, and the award ends.`,
@@ -117,9 +117,9 @@ export function noLongerEligibleNoticeEmail(
 export function applicationRemovedEmail(config: AppConfig, c: MailContext): OutgoingEmail {
   return {
     to: c.studentEmail,
-    subject: `${config.programName}: your application was removed`,
+    subject: emailSubject(config, 'your application was removed'),
     text: [
-      `Dear ${c.studentFirstName} ${c.studentLastName},`,
+      greeting(studentName(c)),
       '',
       `${c.exportSchoolName} removed your ${c.aidyearName} application.`,
       'You may submit a new application while the application period is open.',

@@ -19,6 +19,7 @@ import {
 import type { AppConfig } from '../../config.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { badRequest, conflict } from '../../plugins/errors.js';
+import * as importRows from '../imports/import-rows-service.js';
 import { enqueueExportDecisionEmails } from './export-emails.js';
 import * as repo from './exports-repo.js';
 
@@ -113,7 +114,7 @@ async function moveImportRows(
   if (change.date) {
     const moves = planNoLongerEligibleMoves(rows);
     for (const move of moves) {
-      await repo.updateImportRows(tx, move.rowIds, {
+      await importRows.updateImportRows(tx, move.rowIds, {
         importStatusId: move.importStatusId,
         importStatusDate: today,
         ...(move.withdrawn ? { withdrawalDate: change.date } : { importStatusOtherReason: move.reason }),
@@ -132,7 +133,7 @@ async function moveImportRows(
     if (target !== r.importStatusId) byTarget.set(target, [...(byTarget.get(target) ?? []), r.id]);
   });
   for (const [target, ids] of byTarget)
-    await repo.updateImportRows(tx, ids, { importStatusId: target, importStatusDate: today });
+    await importRows.updateImportRows(tx, ids, { importStatusId: target, importStatusDate: today });
   return { before: rows, statuses: next };
 }
 

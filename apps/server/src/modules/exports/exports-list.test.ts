@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import {
   EXPORT_STATUS,
   type ExportListRow,
@@ -194,6 +195,21 @@ describe('filters and empty lists', () => {
     expect(none.json().message).toBe(M.noExports('Matrix Other College'));
     const closed = await list('other:6', '?appstatus=CLOSED', fx.otherSchoolId);
     expect(closed.json().message).toBe(M.noClosedExports('Matrix Other College'));
+  });
+
+  it('sends a large list compressed to clients that accept it, the same JSON (platform/kept-lists)', async () => {
+    // Alpha University's demo list is well over the 2 KB below which answers go out as they are.
+    const alpha = fx.applications.school('Alpha University');
+    const get = (encoding?: string) =>
+      t.app.inject({
+        url: `/api/export/school/${alpha}`,
+        headers: { cookie: fx.cookies.te!, ...(encoding ? { 'accept-encoding': encoding } : {}) },
+      });
+    const plain = await get();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    const br = await get('gzip, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
   });
 
   it('refuses an unknown filter value with 400', async () => {

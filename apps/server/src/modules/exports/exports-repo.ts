@@ -82,7 +82,11 @@ export type ExportRowRecord = Awaited<ReturnType<typeof listExportRowsByIds>>[nu
 
 const ph = (name: string) => sql.placeholder(name);
 
-function prepareExportList(db: DbOrTx) {
+/**
+ * The export list statement, with placeholders for its filters (the freshness test reads the columns it
+ * reads from its plan).
+ */
+export function exportListQuery(db: DbOrTx) {
   // 0 means "all" for the year and status filters; the two application statuses are the same for CLOSED.
   return selectRows(
     db,
@@ -92,7 +96,11 @@ function prepareExportList(db: DbOrTx) {
       sql`(${ph('aidYearId')}::int = 0 or ${a.aidYearId} = ${ph('aidYearId')})`,
       sql`(${ph('exportStatusId')}::int = 0 or ${a.exportStatusId} = ${ph('exportStatusId')})`,
     ),
-  ).prepare('export_list');
+  );
+}
+
+function prepareExportList(db: DbOrTx) {
+  return exportListQuery(db).prepare('export_list');
 }
 
 // Prepared once per database handle (a named statement: PostgreSQL keeps its plan per connection).
@@ -224,25 +232,6 @@ export async function lockImportRows(db: DbOrTx, applicationId: number) {
     .where(eq(x.applicationId, applicationId))
     .orderBy(x.id)
     .for('update');
-}
-
-/** What an import row becomes; a null field is left as it is. */
-export interface ImportRowChange {
-  importStatusId: number;
-  importStatusDate: string;
-  importStatusOtherReason?: string | null;
-  withdrawalDate?: string | null;
-  /** The acting user, when the change is a decision about the row rather than a bookkeeping move. */
-  modifiedBy?: number;
-}
-
-/** Updates the given import rows alike. */
-export async function updateImportRows(db: DbOrTx, rowIds: readonly number[], change: ImportRowChange) {
-  if (rowIds.length === 0) return;
-  await db
-    .update(x)
-    .set({ ...change, version: sql`${x.version} + 1`, updatedAt: sql`now()` })
-    .where(inArray(x.id, [...rowIds]));
 }
 
 /** Who the emails about an application go to and what they name. */

@@ -20,12 +20,14 @@ import {
 } from '@exchange/domain';
 import { type AppConfig, programToday } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { readListVersion } from '../../db/list-versions-repo.js';
 import { inTransaction } from '../../db/transaction.js';
+import type { KeptAnswer } from '../../platform/kept-lists/kept-answers.js';
+import { keptAnswer, keptLists } from '../../platform/kept-lists/kept-lists.js';
+import { enqueueEmail } from '../../platform/outbox/outbox-repo.js';
 import { badRequest, forbidden, HttpError, notFound } from '../../plugins/errors.js';
 import type { Actor } from '../../plugins/session.js';
-import { enqueueEmail } from '../emails/outbox-repo.js';
 import { applicationRemovedEmail } from './export-emails.js';
-import { answerFor, listExportRowsFresh } from './export-list-cache.js';
 import { toExportRows } from './export-rows.js';
 import { applyExportStatusChange } from './export-status-service.js';
 import * as repo from './exports-repo.js';
@@ -40,6 +42,19 @@ function exportContext(
   return { side: 'export', screen, today: programToday(config), access: activeRolesAt(actor.user, schoolId) };
 }
 
+/**
+ * A school's export list rows, kept per server while the school's export list counter (migrations 0006,
+ * 0009) is unchanged; the key holds every filter the rows depend on.
+ */
+const exportLists = keptLists({
+  name: 'export',
+  version: (db, f: repo.ExportListFilter) => readListVersion(db, 'export', f.schoolId),
+  key: (f) => `${f.schoolId}|${f.applicationStatuses.join(',')}|${f.aidYearId}|${f.exportStatusId}`,
+  read: repo.listExportRows,
+  // An export row is about half an import row (fewer columns, no program choices).
+  bytesPerRecord: 1024,
+});
+
 /** 403 unless the user may change applications of the export school. */
 function requireExportEditor(context: RuleContext<'export'>) {
   if (!canEditApplications(context.access, 'export')) throw forbidden();
@@ -47,8 +62,9 @@ function requireExportEditor(context: RuleContext<'export'>) {
 
 /**
  * The export list of a school: open (OPEN and TRANSFER) or closed applications with the filters, newest
- * first, as its JSON answer (exportListSchema); 404 with the spec's message when there are none. The
- * rows are kept per server while unchanged and the answer per kind of reader (export-list-cache.ts).
+ * first, as its JSON answer (exportListSchema); 404 with the spec's message when none match (docs/
+ * decisions.md, "Empty lists"). The rows are kept per server while unchanged and the answer per kind of
+ * reader (platform/kept-lists).
  */
 export async function listExportsJson(
   db: DbOrTx,
@@ -56,11 +72,11 @@ export async function listExportsJson(
   actor: Actor,
   schoolId: number,
   query: ExportListQuery,
-): Promise<string> {
+): Promise<KeptAnswer> {
   const closed = query.appstatus === APPLICATION_STATUS.CLOSED;
   const context = exportContext(config, actor, schoolId, closed ? 'closed' : 'list');
   if (!canViewApplications(context.access, 'export')) throw forbidden();
-  const list = await listExportRowsFresh(db, {
+  const list = await exportLists.fresh(db, {
     schoolId,
     applicationStatuses: closed
       ? [APPLICATION_STATUS.CLOSED, APPLICATION_STATUS.CLOSED]
@@ -74,7 +90,7 @@ export async function listExportsJson(
   }
   const { roleList, readOnlyList } = context.access;
   const readerKey = `${context.screen}|${context.today}|${roleList.join(',')}|${readOnlyList.join(',')}`;
-  return answerFor(list, readerKey, () =>
+  return keptAnswer(list, readerKey, () =>
     JSON.stringify(exportListSchema.parse(toExportRows(list.records, context))),
   );
 }

@@ -13,7 +13,9 @@ import {
 } from '@exchange/domain';
 import type { AppConfig } from '../../config.js';
 import type { Tx } from '../../db/client.js';
-import { enqueueEmail, type OutgoingEmail } from '../emails/outbox-repo.js';
+import { emailSubject, greeting, statusPageLine, studentName } from '../../platform/email/email-format.js';
+import { enqueueEmail, type OutgoingEmail } from '../../platform/outbox/outbox-repo.js';
+import * as rows from './import-rows-repo.js';
 import * as repo from './import-writes-repo.js';
 
 /** Why an application closed after an import change. */
@@ -39,7 +41,6 @@ export function applicationClosedEmail(
 ): OutgoingEmail | null {
   if (!mail.studentEmail) return null;
   const year = mail.aidYear ?? 'current';
-  const name = [mail.studentFirstName, mail.studentLastName].filter(Boolean).join(' ');
   const why: Record<ImportClosingReason, string> = {
     transferred: `${mail.newSchoolName ?? 'Your new school'} enrolled you on your transfer application, so your record at ${mail.schoolName ?? 'your previous school'} now shows Transferred.`,
     exportDecision:
@@ -48,13 +49,13 @@ export function applicationClosedEmail(
   };
   return {
     to: mail.studentEmail,
-    subject: `${config.programName}: your ${year} application is closed`,
+    subject: emailSubject(config, `your ${year} application is closed`),
     text: [
-      name ? `Dear ${name},` : 'Dear student,',
+      greeting(studentName(mail)),
       '',
       `Your ${year} application is now closed.`,
       why[reason],
-      `Follow your applications at ${config.publicUrl}/applicationstatus.`,
+      statusPageLine(config, 'your applications'),
     ].join('\n'),
   };
 }
@@ -83,7 +84,7 @@ async function closeTransferOrigin(tx: Tx, config: AppConfig, t: ClosingTrigger)
   if (!origin) return;
   const enrolled = await repo.lockImportRowsAt(tx, origin, IMPORT_ENROLLED_STATUSES);
   for (const row of enrolled) {
-    await repo.updateImportRows(tx, [row.id], {
+    await rows.updateImportRows(tx, [row.id], {
       importStatusId: deriveImportStatusAfterTransferEnrolment(row.importStatusId),
       importStatusDate: t.today,
     });

@@ -19,6 +19,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { badRequest, forbidden, notFound } from '../../plugins/errors.js';
 import type { Actor } from '../../plugins/session.js';
+import * as rows from './import-rows-repo.js';
 import { answerRow, type LockedImport, lockImportForWrite, ruleRowOf } from './import-status-service.js';
 import * as repo from './import-writes-repo.js';
 
@@ -71,7 +72,7 @@ export async function extendEligibility(
       throw badRequest(M.extensionCapReached(getExtensionCap(locked.row.academicTerm)));
     }
     await repo.updateApplication(tx, app.id, { extend: { date: locked.context.today }, remainingDelta: 1 });
-    await repo.updateImportRows(tx, [locked.row.id], { modifiedBy: actor.user.id });
+    await rows.updateImportRows(tx, [locked.row.id], { modifiedBy: actor.user.id });
     return answerRow(tx, config, actor, app.id, locked.row.importSchoolId);
   });
 }
@@ -106,7 +107,7 @@ export async function addSummerTerm(
       usedOn: today,
       modifiedBy: actor.user.id,
     });
-    await repo.updateImportRows(tx, [row.id], {
+    await rows.updateImportRows(tx, [row.id], {
       unprocessedSummerTerm: 1,
       lastEligibilityUsed: today,
       modifiedBy: actor.user.id,
@@ -127,7 +128,7 @@ export async function removeSummerTerm(
     const { app, row } = await lockSummerRow(tx, config, actor, ids);
     if (row.unprocessedSummerTerm !== 1) throw badRequest(M.summerTermNoneToRemove);
     await repo.deleteNewestUsage(tx, row.id, repo.USAGE_TYPE.SUMMER);
-    await repo.updateImportRows(tx, [row.id], {
+    await rows.updateImportRows(tx, [row.id], {
       unprocessedSummerTerm: 0,
       lastEligibilityUsed: await repo.findLastUsage(tx, row.id),
       modifiedBy: actor.user.id,

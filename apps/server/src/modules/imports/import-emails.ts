@@ -5,8 +5,14 @@
  */
 import { formatImportStatusName, IMPORT_DENIED_DECLINED, IMPORT_STATUS } from '@exchange/domain';
 import type { AppConfig } from '../../config.js';
-import type { OutgoingEmail } from '../emails/outbox-repo.js';
-import { formatUsDate } from '../exports/export-emails.js';
+import {
+  emailDate,
+  emailSubject,
+  greeting,
+  statusPageLine,
+  studentName,
+} from '../../platform/email/email-format.js';
+import type { OutgoingEmail } from '../../platform/outbox/outbox-repo.js';
 
 const I = IMPORT_STATUS;
 
@@ -27,8 +33,6 @@ export interface ImportDecisionMail {
   leaveOfAbsenceEnd: string | null;
 }
 
-const usDate = (day: string | null) => (day ? formatUsDate(day) : null);
-
 /** The subject tail and the lines saying what the school decided; null for statuses the student is not told. */
 function decisionLines(m: ImportDecisionMail, school: string, year: string): [string, string[]] | null {
   switch (m.importStatus) {
@@ -40,22 +44,22 @@ function decisionLines(m: ImportDecisionMail, school: string, year: string): [st
     case I.ENROLLED:
       return [`${school} enrolled you`, [`${school} reports that you are enrolled for ${year}.`]];
     case I.WITHDRAWN: {
-      const on = usDate(m.withdrawalDate);
+      const on = emailDate(m.withdrawalDate);
       return [
         `${school} reports that you withdrew`,
         [`${school} reports that you withdrew${on ? ` on ${on}` : ''} (${year}).`],
       ];
     }
     case I.GRADUATED: {
-      const on = usDate(m.withdrawalDate);
+      const on = emailDate(m.withdrawalDate);
       return [
         `${school} reports that you graduated`,
         [`${school} reports that you graduated${on ? ` on ${on}` : ''} (${year}). Congratulations!`],
       ];
     }
     case I.LEAVE_OF_ABSENCE: {
-      const begin = usDate(m.leaveOfAbsenceBegin);
-      const end = usDate(m.leaveOfAbsenceEnd);
+      const begin = emailDate(m.leaveOfAbsenceBegin);
+      const end = emailDate(m.leaveOfAbsenceEnd);
       const span = begin && end ? ` from ${begin} to ${end}` : begin ? ` from ${begin}` : '';
       return [
         `${school} recorded a leave of absence`,
@@ -85,15 +89,9 @@ export function importDecisionEmail(config: AppConfig, mail: ImportDecisionMail)
   const decision = decisionLines(mail, school, year);
   if (!decision) return null;
   const [subject, lines] = decision;
-  const name = [mail.studentFirstName, mail.studentLastName].filter(Boolean).join(' ');
   return {
     to: mail.studentEmail,
-    subject: `${config.programName}: ${subject}`,
-    text: [
-      name ? `Dear ${name},` : 'Dear student,',
-      '',
-      ...lines,
-      `Follow your application at ${config.publicUrl}/applicationstatus.`,
-    ].join('\n'),
+    subject: emailSubject(config, subject),
+    text: [greeting(studentName(mail)), '', ...lines, statusPageLine(config)].join('\n'),
   };
 }

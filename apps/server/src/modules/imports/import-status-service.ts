@@ -20,12 +20,13 @@ import {
 import type { AppConfig } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
+import { enqueueEmail } from '../../platform/outbox/outbox-repo.js';
 import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors.js';
 import type { Actor } from '../../plugins/session.js';
-import { enqueueEmail } from '../emails/outbox-repo.js';
 import { applyImportClosing } from './import-closing.js';
 import { importDecisionEmail } from './import-emails.js';
 import { importContext, toImportRows } from './import-rows.js';
+import * as rows from './import-rows-repo.js';
 import * as repo from './import-writes-repo.js';
 import { findImportRow } from './imports-repo.js';
 
@@ -118,12 +119,12 @@ function rowValues(
   body: ImportStatusUpdateBody,
   save: ImportStatusSave,
   actorUserId: number,
-): repo.ImportRowValues {
+): rows.ImportRowValues {
   const { row, context } = locked;
   const next = body.importStatus;
   const statusChanged = next !== row.importStatusId;
   const field = IMPORT_DIALOG_FIELDS[next];
-  const values: repo.ImportRowValues = {
+  const values: rows.ImportRowValues = {
     importStatusId: next,
     participationTypeId: save.participationTypeId,
     modifiedBy: actorUserId,
@@ -149,7 +150,7 @@ function rowValues(
  * date, the leave's begin) lies before the application was submitted (open-points 2; the export side's
  * No Longer Eligible date has the same rule and words).
  */
-function checkChosenDates(app: repo.LockedApplication, values: repo.ImportRowValues) {
+function checkChosenDates(app: repo.LockedApplication, values: rows.ImportRowValues) {
   const chosen = { withdrawalDate: values.withdrawalDate, leaveOfAbsenceBegin: values.leaveOfAbsenceBegin };
   for (const [field, date] of Object.entries(chosen)) {
     if (date && date < app.creationDate)
@@ -158,7 +159,7 @@ function checkChosenDates(app: repo.LockedApplication, values: repo.ImportRowVal
 }
 
 /** The student's email about the school's decision, when the status changed to one the student is told. */
-async function tellStudent(tx: Tx, config: AppConfig, locked: LockedImport, values: repo.ImportRowValues) {
+async function tellStudent(tx: Tx, config: AppConfig, locked: LockedImport, values: rows.ImportRowValues) {
   const mail = await repo.findImportMailContext(tx, locked.app.id, locked.row.importSchoolId);
   if (!mail) return;
   const email = importDecisionEmail(config, {
@@ -202,7 +203,7 @@ export async function updateImportStatus(
       });
       values.lastEligibilityUsed = usedOn;
     }
-    await repo.updateImportRows(tx, [row.id], values);
+    await rows.updateImportRows(tx, [row.id], values);
     if (usedTerm || save.studentCategoryId !== null) {
       await repo.updateApplication(tx, app.id, {
         ...(save.studentCategoryId === null ? {} : { studentCategoryId: save.studentCategoryId }),

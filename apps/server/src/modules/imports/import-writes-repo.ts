@@ -1,6 +1,6 @@
 /**
  * SQL of the import writes (2-applications §4, §7): the import status change, Extend Eligibility and the
- * summer term. Every write locks the application first and its import row second, the order the export
+ * summer term; the row updates themselves are import-rows-repo.ts's. Every write locks the application first and its import row second, the order the export
  * side uses too, so two writers never wait on each other in opposite orders.
  */
 import { APPLICATION_STATUS } from '@exchange/domain';
@@ -112,30 +112,6 @@ export async function listImportSchools(db: DbOrTx, applicationId: number) {
 export async function listImportStatuses(db: DbOrTx, applicationId: number): Promise<number[]> {
   const rows = await listImportSchools(db, applicationId);
   return rows.map((r) => r.importStatusId);
-}
-
-/** What an import row becomes; a field left out stays as it is. */
-export interface ImportRowValues {
-  importStatusId?: number;
-  importStatusDate?: string;
-  importStatusOtherReason?: string | null;
-  participationTypeId?: number | null;
-  withdrawalDate?: string | null;
-  leaveOfAbsenceBegin?: string | null;
-  leaveOfAbsenceEnd?: string | null;
-  lastEligibilityUsed?: string | null;
-  unprocessedSummerTerm?: number;
-  /** The acting user, when the change is the school's decision rather than a bookkeeping move. */
-  modifiedBy?: number;
-}
-
-/** Updates import rows alike, bumping their versions. */
-export async function updateImportRows(db: DbOrTx, rowIds: readonly number[], values: ImportRowValues) {
-  if (rowIds.length === 0) return;
-  await db
-    .update(x)
-    .set({ ...values, version: sql`${x.version} + 1`, updatedAt: sql`now()` })
-    .where(inArray(x.id, [...rowIds]));
 }
 
 /** What an application becomes; eligibility counts move by a delta, never below 0, and only when known. */

@@ -178,10 +178,10 @@ describe('import lists', () => {
     expect(ids(rows)).toEqual([withdrawn.applicationId]);
     expect(rows[0]!.statusOptions).toEqual([I.WITHDRAWN]);
     expect(IMPORT_STATUSES_HIDDEN_BY_DEFAULT).toContain(I.GRADUATED);
-    // The school has rows on the list: a filter that leaves none is an empty list, not "no imports".
+    // A filter that leaves none is "none" too (docs/decisions.md, "Empty lists"), with the list's sentence.
     const graduated = await list(A, `?importstatus=${I.GRADUATED}`);
-    expect(graduated.statusCode).toBe(200);
-    expect(graduated.json()).toEqual([]);
+    expect(graduated.statusCode).toBe(404);
+    expect(graduated.json().message).toBe(APPLICATION_MESSAGES.noImports('Import List College'));
   });
 
   it('shows every closed row on the closed list, Withdrawn and Graduated included', async () => {
@@ -229,8 +229,7 @@ describe('import lists', () => {
     expect(ids(rows)).toEqual([past.applicationId]);
     expect(rows[0]!.aidYear).toBe('2022-2023');
     const nothing = await list(A, `?aidyear=${fx.applications.pastAidYearId}&importstatus=${I.ENROLLED}`);
-    expect(nothing.statusCode).toBe(200);
-    expect(nothing.json()).toEqual([]);
+    expect(nothing.statusCode).toBe(404);
   });
 
   it('names the staff modifier and the school that enrolled the student', async () => {

@@ -115,7 +115,11 @@ export type ImportRowRecord = NonNullable<Awaited<ReturnType<typeof findImportRo
 
 const ph = (name: string) => sql.placeholder(name);
 
-function prepareImportList(db: DbOrTx) {
+/**
+ * The import list statement, with placeholders for its filters (the freshness test reads the columns it
+ * reads from its plan).
+ */
+export function importListQuery(db: DbOrTx) {
   // Aid year: 0 all, -1 the active ones (ending today or later), else that year. Import status: 0 every
   // status, less the ones "All Import Statuses" leaves out when the list hides them; else that status
   // (hidden ones included).
@@ -132,7 +136,11 @@ function prepareImportList(db: DbOrTx) {
             or ${x.importStatusId} not in (${idList(IMPORT_STATUSES_HIDDEN_BY_DEFAULT)})))
         or ${x.importStatusId} = ${ph('importStatusId')})`,
     ),
-  ).prepare('import_list');
+  );
+}
+
+function prepareImportList(db: DbOrTx) {
+  return importListQuery(db).prepare('import_list');
 }
 
 // Prepared once per database handle (a named statement: PostgreSQL keeps its plan per connection).
@@ -179,17 +187,6 @@ export async function findImportRow(db: DbOrTx, applicationId: number, schoolId:
     and(eq(x.applicationId, applicationId), eq(x.importSchoolId, schoolId)),
   ).limit(1);
   return rows[0];
-}
-
-/** True when the school has an import row on the list at all, whatever its aid year and status. */
-export async function hasImportRows(db: DbOrTx, schoolId: number, kind: ImportListKind): Promise<boolean> {
-  const rows = await db
-    .select({ one: sql`1` })
-    .from(x)
-    .innerJoin(a, eq(a.id, x.applicationId))
-    .where(and(eq(x.importSchoolId, schoolId), eq(a.applicationStatus, kind)))
-    .limit(1);
-  return rows.length > 0;
 }
 
 /** How many of the school's import rows on the list are at each import status (the quick view). */

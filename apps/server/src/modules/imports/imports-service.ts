@@ -4,6 +4,7 @@
  * read-only included (§6); the routes decide that before anything else and the service checks again.
  */
 import {
+  ACTIVE_AID_YEARS_FILTER_ID,
   APPLICATION_STATUS,
   type ApplicationScreen,
   canEditApplications,
@@ -19,9 +20,11 @@ import {
 } from '@exchange/domain';
 import type { AppConfig } from '../../config.js';
 import type { DbOrTx } from '../../db/client.js';
+import { readListVersion } from '../../db/list-versions-repo.js';
+import type { KeptAnswer } from '../../platform/kept-lists/kept-answers.js';
+import { keptAnswer, keptLists } from '../../platform/kept-lists/kept-lists.js';
 import { forbidden, notFound } from '../../plugins/errors.js';
 import type { Actor } from '../../plugins/session.js';
-import { importAnswerFor, type KeptAnswer, listImportRowsFresh } from './import-list-cache.js';
 import { importContext, toImportRows } from './import-rows.js';
 import * as repo from './imports-repo.js';
 
@@ -63,8 +66,22 @@ async function noneOnList(db: DbOrTx, schoolId: number, kind: ImportListKind) {
   return notFound(name === undefined ? undefined : NONE_MESSAGES[kind](name));
 }
 
-/** The answer of a list the filters empty. */
-const EMPTY_LIST: KeptAnswer = { json: '[]' };
+/**
+ * A school's import list rows, kept per server while the school's import list counter (migration 0008)
+ * is unchanged. The key holds every filter the rows depend on (hideByDefault too, though today it follows
+ * the kind), and today only when "Active Aid Years" reads it.
+ */
+const importLists = keptLists({
+  name: 'import',
+  version: (db, f: repo.ImportListFilter) => readListVersion(db, 'import', f.schoolId),
+  key: (f) => {
+    const day = f.aidYearId === ACTIVE_AID_YEARS_FILTER_ID ? f.today : '';
+    return `${f.schoolId}|${f.kind}|${f.aidYearId}|${f.importStatusId}|${f.hideByDefault}|${day}`;
+  },
+  read: repo.listImportRows,
+  // A row's record and its share of the rendered answers (the busiest closed list: ~1,800 rows, 2 MB).
+  bytesPerRecord: 2048,
+});
 
 /**
  * What the rendered answer depends on besides the rows: the screen, today, and the reader's access as the
@@ -80,10 +97,9 @@ function readerKey(context: RuleContext<'import'>): string {
 
 /**
  * An import list of a school (OPEN, TRANSFER or CLOSED applications) with the filters, newest application
- * first, as its JSON answer (importListSchema). 404 with the spec's sentence when the school has nothing on
- * that list at all; [] when only the filters leave nothing, so the screen can tell the two apart. The rows
- * are kept per server while unchanged and the answer per kind of reader (import-list-cache.ts), with its
- * gzip encoding once asked for.
+ * first, as its JSON answer (importListSchema); 404 with the list's sentence when none match, filters
+ * included (docs/decisions.md, "Empty lists"). The rows are kept per server while unchanged and the
+ * answer per kind of reader (platform/kept-lists), with its compressed encodings once asked for.
  */
 export async function listImportsJson(
   db: DbOrTx,
@@ -94,7 +110,7 @@ export async function listImportsJson(
 ): Promise<KeptAnswer> {
   const kind = query.appstatus;
   const context = readerContext(config, actor, schoolId, LIST_SCREENS[kind]);
-  const list = await listImportRowsFresh(db, {
+  const list = await importLists.fresh(db, {
     schoolId,
     kind,
     aidYearId: query.aidyear,
@@ -102,16 +118,16 @@ export async function listImportsJson(
     hideByDefault: HIDES_BY_DEFAULT[kind],
     today: context.today,
   });
-  if (list.records.length === 0) {
-    if (!(await repo.hasImportRows(db, schoolId, kind))) throw await noneOnList(db, schoolId, kind);
-    return EMPTY_LIST;
-  }
-  return importAnswerFor(list, readerKey(context), () =>
+  if (list.records.length === 0) throw await noneOnList(db, schoolId, kind);
+  return keptAnswer(list, readerKey(context), () =>
     JSON.stringify(importListSchema.parse(toImportRows(list.records, context))),
   );
 }
 
-/** How many of the school's rows on a list are at each import status; 404 when the list is empty. */
+/**
+ * How many of the school's rows on a list are at each import status; 404 with the list's sentence when the
+ * list is empty (no status has a row: the quick view never answers a count of 0).
+ */
 export async function getImportQuickView(
   db: DbOrTx,
   config: AppConfig,

@@ -1,5 +1,5 @@
 import { type AidYearOption, aidYearLabel, isoToday, STUDENT_MESSAGES as M } from '@exchange/domain';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { notFound } from '../../plugins/errors.js';
 import * as repo from './reference-repo.js';
 
@@ -23,4 +23,9 @@ export async function getCurrentAidYear(db: Db): Promise<AidYearOption> {
   const year = await repo.findCurrentAidYear(db, isoToday());
   if (!year) throw notFound(M.noCurrentAidYear);
   return toAidYearOption(year);
+}
+
+/** One aid year with its dates, or undefined (other modules check the year a request names). */
+export async function findAidYear(db: DbOrTx, aidYearId: number) {
+  return repo.findAidYear(db, aidYearId);
 }

@@ -20,7 +20,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors.
 import { hasSchoolPermission } from '../../plugins/policy.js';
 import type { Actor } from '../../plugins/session.js';
 import { parseWith } from '../../plugins/validation.js';
-import { schoolExists } from '../schools/schools-repo.js';
+import { schoolExists } from '../schools/schools-service.js';
 import * as repo from './school-aid-years-repo.js';
 
 /** Records of a school (or one record) shaped for the API, with what the user may do with each. */

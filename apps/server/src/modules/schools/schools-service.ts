@@ -179,3 +179,8 @@ export async function deleteSchool(db: Db, actor: Actor, id: number) {
   });
   return { message: M.deleted };
 }
+
+/** Whether a school exists (other modules check the school a request names). */
+export async function schoolExists(db: DbOrTx, id: number): Promise<boolean> {
+  return repo.schoolExists(db, id);
+}

@@ -11,7 +11,7 @@ import {
 } from '@exchange/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { badRequest } from '../../plugins/errors.js';
-import { findAidYear } from '../reference/reference-repo.js';
+import { findAidYear } from '../reference/reference-service.js';
 import type { ApplicationState } from './applications-repo.js';
 import { listExportSchoolOptions, listImportSchoolOptions } from './school-options-service.js';
 import { findPlace } from './students-repo.js';

@@ -20,9 +20,10 @@ import type { AppConfig } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/pg-errors.js';
 import { inTransaction } from '../../db/transaction.js';
+import { enqueueEmail } from '../../platform/outbox/outbox-repo.js';
 import { conflict, notFound } from '../../plugins/errors.js';
 import type { Actor } from '../../plugins/session.js';
-import { enqueueEmail } from '../emails/outbox-repo.js';
+import * as importRows from '../imports/import-rows-service.js';
 import {
   importSchoolErrors,
   newApplicationErrors,
@@ -121,7 +122,7 @@ export async function createApplication(
         ...initialEligibility(transferFrom),
         modifiedBy: actor.user.id,
       });
-      await apps.insertApplicationSchools(
+      await importRows.insertImportRows(
         tx,
         applicationId,
         entry.studentApplicationSchool.map((s) => s.importSchool),
@@ -195,10 +196,10 @@ export async function updateApplication(
     const touched = await apps.touchApplication(tx, applicationId, actor.user.id);
     if (!touched) throw notFound(M.applicationLoadFailed);
     // The statement checks again that each school has not acted: a row it keeps is a refusal.
-    if ((await apps.deleteRemovableSchools(tx, applicationId, removed)) < removed.length)
+    if ((await importRows.deleteRemovableImportRows(tx, applicationId, removed)) < removed.length)
       throw conflict(M.importSchoolNotRemovable);
     // An added school starts where the export decision puts it: at 2 once the export is approved (open-points 4).
-    await apps.insertApplicationSchools(
+    await importRows.insertImportRows(
       tx,
       applicationId,
       added,

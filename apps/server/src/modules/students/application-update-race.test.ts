@@ -11,8 +11,8 @@ import {
   setExportState,
   submitApplication,
 } from '../../test/student-fixtures.js';
+import { deleteRemovableImportRows, updateImportRows } from '../imports/import-rows-service.js';
 import * as importWrites from '../imports/import-writes-repo.js';
-import { deleteRemovableSchools } from './applications-repo.js';
 
 // The student's update against the import schools' decisions (issue 10 review): a school that acted
 // (any staff change of its row, even one that set Decision Pending) keeps its school on the list, and a
@@ -113,9 +113,9 @@ describe('a school that acted stays on the list', () => {
     await setRow(app.applicationId, 'Beta College', I.UNDER_REVIEW, betaTelo);
     await setRow(app.applicationId, 'Gamma University', I.DECISION_PENDING, betaTelo);
     const both = [f.school('Beta College'), f.school('Gamma University')];
-    expect(await deleteRemovableSchools(t.database.db, app.applicationId, both)).toBe(0);
+    expect(await deleteRemovableImportRows(t.database.db, app.applicationId, both)).toBe(0);
     await setRow(app.applicationId, 'Gamma University', I.DECISION_PENDING, null);
-    expect(await deleteRemovableSchools(t.database.db, app.applicationId, both)).toBe(1);
+    expect(await deleteRemovableImportRows(t.database.db, app.applicationId, both)).toBe(1);
     expect(await storedRows(app.applicationId)).toEqual({ 'Beta College': [I.UNDER_REVIEW, betaTelo] });
   });
 });
@@ -163,7 +163,7 @@ async function whileSchoolDecides(
   const decision = inTransaction(t.database.db, betaTelo, async (tx) => {
     const app = await importWrites.lockApplication(tx, applicationId);
     const row = await importWrites.lockImportRow(tx, app!, f.school(school));
-    await importWrites.updateImportRows(tx, [row!.id], { importStatusId: status, modifiedBy: betaTelo });
+    await updateImportRows(tx, [row!.id], { importStatusId: status, modifiedBy: betaTelo });
     held.open();
     await release.promise;
   });

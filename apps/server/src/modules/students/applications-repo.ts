@@ -1,5 +1,5 @@
-import { REMOVABLE_IMPORT_STATUSES, ROLE, STAFF_USER_TYPES } from '@exchange/domain';
-import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { ROLE, STAFF_USER_TYPES } from '@exchange/domain';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { aidYears } from '../../db/schema/aid-years.js';
 import { userRoles, users } from '../../db/schema/auth.js';
@@ -164,42 +164,6 @@ export type ApplicationState = Awaited<ReturnType<typeof listApplicationStates>>
 export async function insertApplication(db: DbOrTx, values: typeof studentApplications.$inferInsert) {
   const [row] = await db.insert(a).values(values).returning({ id: a.id });
   return row!.id;
-}
-
-/** Lists schools on an application with the given import status (no school user has acted yet). */
-export async function insertApplicationSchools(
-  db: DbOrTx,
-  applicationId: number,
-  schoolIds: number[],
-  importStatusId: number,
-) {
-  if (schoolIds.length === 0) return;
-  await db
-    .insert(applicationSchools)
-    .values(schoolIds.map((importSchoolId) => ({ applicationId, importSchoolId, importStatusId })));
-}
-
-/**
- * Takes schools off an application, only those whose school has not acted yet (isRemovableImportSchool,
- * re-checked here in the statement); answers how many rows went.
- */
-export async function deleteRemovableSchools(db: DbOrTx, applicationId: number, schoolIds: number[]) {
-  if (schoolIds.length === 0) return 0;
-  const { always, untilSchoolActs } = REMOVABLE_IMPORT_STATUSES;
-  const deleted = await db
-    .delete(x)
-    .where(
-      and(
-        eq(x.applicationId, applicationId),
-        inArray(x.importSchoolId, schoolIds),
-        or(
-          inArray(x.importStatusId, [...always]),
-          and(inArray(x.importStatusId, [...untilSchoolActs]), isNull(staffModifiedBy)),
-        ),
-      ),
-    )
-    .returning({ id: x.id });
-  return deleted.length;
 }
 
 /**

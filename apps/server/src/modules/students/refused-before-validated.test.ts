@@ -71,7 +71,7 @@ describe('refused callers hear 403 whatever they send', () => {
     }
   });
 
-  it("a TELO's PUT api/schools/aidyears/{recordId} on another school's record with {}", async () => {
+  it("a TELO's PUT api/schools/aidyears/{id} on another school's record with {}", async () => {
     refused(await call('PUT', `/api/schools/aidyears/${betaRecordId}`, as['telo@alpha.edu'], {}));
   });
 

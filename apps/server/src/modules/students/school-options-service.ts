@@ -6,7 +6,7 @@ import {
 } from '@exchange/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { notFound } from '../../plugins/errors.js';
-import { findAidYear } from '../reference/reference-repo.js';
+import { findAidYear } from '../reference/reference-service.js';
 import { listExportSchoolRows, listImportSchoolRows } from './school-options-repo.js';
 
 /** The aid year, or 404. */

@@ -1,6 +1,7 @@
 import { APPLICATION_STATUS, aidYearLabel, type StudentApplicationView } from '@exchange/domain';
 import type { AppConfig } from '../../config.js';
-import type { OutgoingEmail } from '../emails/outbox-repo.js';
+import { emailSubject, greeting, statusPageLine } from '../../platform/email/email-format.js';
+import type { OutgoingEmail } from '../../platform/outbox/outbox-repo.js';
 
 interface Submitted {
   studentName: string;
@@ -20,9 +21,9 @@ export function applicationReceivedEmail(
   const transfer = application.applicationStatus === APPLICATION_STATUS.TRANSFER;
   return {
     to,
-    subject: `${config.programName}: your ${transfer ? 'transfer ' : ''}application was received`,
+    subject: emailSubject(config, `your ${transfer ? 'transfer ' : ''}application was received`),
     text: [
-      `Dear ${studentName},`,
+      greeting(studentName),
       '',
       `We received your ${transfer ? 'transfer ' : ''}application for ${aidYearLabel(application.aidyearName)}.`,
       `Employer school: ${application.exportSchoolName}`,
@@ -32,7 +33,7 @@ export function applicationReceivedEmail(
       transfer
         ? 'Your employer school approval carries over; each school you applied to will now review your application.'
         : 'Your employer school will now confirm the employment, then each school you applied to will review it.',
-      `Follow its status at ${config.publicUrl}/applicationstatus.`,
+      statusPageLine(config, 'its status'),
     ].join('\n'),
   } satisfies OutgoingEmail;
 }

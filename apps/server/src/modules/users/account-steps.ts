@@ -2,9 +2,9 @@ import { isStudentUser, USER_MESSAGES as M, type StaffUserType, teloSlotIssue } 
 import type { AppConfig } from '../../config.js';
 import type { Tx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/pg-errors.js';
+import { enqueueEmail } from '../../platform/outbox/outbox-repo.js';
 import { HttpError } from '../../plugins/errors.js';
-import { hashPassword } from '../auth/tokens.js';
-import { enqueueEmail } from '../emails/outbox-repo.js';
+import { hashPassword } from '../auth/auth-service.js';
 import { newTemporaryPassword } from './temporary-password.js';
 import { emailChangedEmails, temporaryPasswordEmail } from './user-emails.js';
 import * as repo from './users-repo.js';

@@ -18,11 +18,11 @@ import {
 import type { AppConfig } from '../../config.js';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
+import { enqueueEmail } from '../../platform/outbox/outbox-repo.js';
 import { endUserSessions } from '../../platform/sessions/session-repo.js';
 import { conflict, notFound } from '../../plugins/errors.js';
 import { hasSchoolPermission } from '../../plugins/policy.js';
 import type { Actor } from '../../plugins/session.js';
-import { enqueueEmail } from '../emails/outbox-repo.js';
 import {
   changeStaffEmail,
   fieldRefusal,

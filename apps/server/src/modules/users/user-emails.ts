@@ -1,5 +1,5 @@
 import type { AppConfig } from '../../config.js';
-import type { OutgoingEmail } from '../emails/outbox-repo.js';
+import type { OutgoingEmail } from '../../platform/outbox/outbox-repo.js';
 
 /** The welcome email of a new (or re-opened) staff account, with its temporary password. */
 export function temporaryPasswordEmail(config: AppConfig, to: string, password: string): OutgoingEmail {

@@ -8,6 +8,9 @@ export interface GridPageSettings {
   /** Shown in place of rows when the list could not be loaded. */
   errorMessage?: string | null;
   onRetry?: () => void;
+  /** Opens a row's detail (double click, Enter, or a View action above the grid). */
+  // biome-ignore lint/suspicious/noExplicitAny: the toolbar and the view action read it for any row type.
+  onRowOpen?: (row: any) => void;
 }
 
 export const GridPageContext = createContext<GridPageSettings>({ exportFileName: 'export' });

@@ -105,8 +105,8 @@ export function GridPage<R extends GridValidRowModel>({
     [defaultSort],
   );
   const settings = useMemo<GridPageSettings>(
-    () => ({ exportFileName, emptyMessage, errorMessage, onRetry }),
-    [exportFileName, emptyMessage, errorMessage, onRetry],
+    () => ({ exportFileName, emptyMessage, errorMessage, onRetry, onRowOpen }),
+    [exportFileName, emptyMessage, errorMessage, onRetry, onRowOpen],
   );
   const selectable = checkboxSelection || bulkActions.length > 0;
   const clearSelection = () => setSelection(NO_SELECTION);

@@ -1,4 +1,4 @@
-import { forgotPasswordSchema, UI_MESSAGES } from '@exchange/domain';
+import { authEndpoints, forgotPasswordSchema, UI_MESSAGES } from '@exchange/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -10,7 +10,7 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { AuthLayout } from '../../components/auth-layout';
 import { FormTextField } from '../../components/form-text-field';
-import { api } from '../../lib/api';
+import { callEndpoint } from '../../lib/api';
 import { formResolver } from '../../lib/form-resolver';
 
 function signInPathFrom(state: unknown): string {
@@ -59,7 +59,7 @@ export function ForgotPasswordPage() {
   });
   const mutation = useMutation({
     mutationFn: (email: string) =>
-      api.put(`/api/user/forgotpwd/${encodeURIComponent(email)}`, undefined, { skipUnauthorized: true }),
+      callEndpoint(authEndpoints.requestPasswordReset, { params: { email } }, { skipUnauthorized: true }),
   });
 
   const submit = handleSubmit(({ email }) => mutation.mutate(email, { onSettled: () => setSentTo(email) }));

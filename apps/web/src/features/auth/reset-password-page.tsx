@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, resetPasswordFormSchema, UI_MESSAGES } from '@exchange/domain';
+import { AUTH_MESSAGES, authEndpoints, resetPasswordFormSchema, UI_MESSAGES } from '@exchange/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { AuthLayout } from '../../components/auth-layout';
 import { PasswordField } from '../../components/password-field';
-import { api, errorMessage } from '../../lib/api';
+import { callEndpoint, errorMessage } from '../../lib/api';
 import { formResolver } from '../../lib/form-resolver';
 
 interface ResetValues {
@@ -27,7 +27,7 @@ export function ResetPasswordPage() {
   });
   const mutation = useMutation({
     mutationFn: (body: { token: string; userNewPassword: string }) =>
-      api.post<{ message?: string }>('/api/user/resetpwd', body, { skipUnauthorized: true }),
+      callEndpoint(authEndpoints.resetPassword, { body }, { skipUnauthorized: true }),
   });
 
   if (!token) {

@@ -1,14 +1,14 @@
 import type { RouteObject } from 'react-router';
 import { importLazy } from '../../lib/lazy-route';
 
-const ExportApplicationsPage = importLazy(
-  () => import('./export-applications-page'),
-  'ExportApplicationsPage',
+const ExportApplicationsPage = importLazy(() => import('./list/export-list-pages'), 'ExportApplicationsPage');
+const ClosedExportsPage = importLazy(() => import('./list/export-list-pages'), 'ClosedExportsPage');
+const ExportApplicationPage = importLazy(
+  () => import('./detail/export-application-page'),
+  'ExportApplicationPage',
 );
-const ClosedExportsPage = importLazy(() => import('./closed-exports-page'), 'ClosedExportsPage');
-const ExportApplicationPage = importLazy(() => import('./export-application-page'), 'ExportApplicationPage');
 const ClosedExportApplicationPage = importLazy(
-  () => import('./closed-export-application-page'),
+  () => import('./detail/closed-export-application-page'),
   'ClosedExportApplicationPage',
 );
 

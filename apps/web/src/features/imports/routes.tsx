@@ -1,16 +1,19 @@
 import type { RouteObject } from 'react-router';
 import { importLazy } from '../../lib/lazy-route';
 
-const ImportApplicationsPage = importLazy(() => import('./import-list-pages'), 'ImportApplicationsPage');
-const TransferImportsPage = importLazy(() => import('./import-list-pages'), 'TransferImportsPage');
-const ClosedImportsPage = importLazy(() => import('./import-list-pages'), 'ClosedImportsPage');
-const ImportApplicationPage = importLazy(() => import('./import-application-page'), 'ImportApplicationPage');
+const ImportApplicationsPage = importLazy(() => import('./list/import-list-pages'), 'ImportApplicationsPage');
+const TransferImportsPage = importLazy(() => import('./list/import-list-pages'), 'TransferImportsPage');
+const ClosedImportsPage = importLazy(() => import('./list/import-list-pages'), 'ClosedImportsPage');
+const ImportApplicationPage = importLazy(
+  () => import('./detail/import-application-page'),
+  'ImportApplicationPage',
+);
 const TransferImportApplicationPage = importLazy(
-  () => import('./transfer-import-application-page'),
+  () => import('./detail/transfer-import-application-page'),
   'TransferImportApplicationPage',
 );
 const ClosedImportApplicationPage = importLazy(
-  () => import('./closed-import-application-page'),
+  () => import('./detail/closed-import-application-page'),
   'ClosedImportApplicationPage',
 );
 

@@ -12,8 +12,6 @@ import TextField from '@mui/material/TextField';
 import { useMemo, useState } from 'react';
 import { PageFrame } from '../../components/page-frame';
 import { PageLoader } from '../../components/page-loader';
-import { api } from '../../lib/api';
-import { useSignedInUser } from '../../lib/auth-context';
 import { useActiveAidYears, useStudentCategories } from '../../lib/lookups';
 import { queryKeys } from '../../lib/query-keys';
 import { useSchool } from '../../lib/school-context';
@@ -21,7 +19,7 @@ import { useSchoolPermission } from '../../lib/school-permissions';
 import { useSaveMutation } from '../../lib/use-save-mutation';
 import { AidYearForm } from './aid-year-form';
 import { aidYearFormValues } from './aid-year-form-values';
-import { useSchoolAidYearRecords } from './aid-years-api';
+import { createAidYearRecord, updateAidYearRecord, useSchoolAidYearRecords } from './aid-years-api';
 
 interface EditorProps {
   schoolId: number;
@@ -31,7 +29,6 @@ interface EditorProps {
 
 /** The form for one school and aid year: POST when the school has no record yet, PUT when it has. */
 function AidYearEditor({ schoolId, aidYear, record }: EditorProps) {
-  const user = useSignedInUser();
   const categories = useStudentCategories();
   const mayEdit = useSchoolPermission('editAidYear', 'write') && (record?.canEdit ?? true);
   const values = useMemo(() => aidYearFormValues(record), [record]);
@@ -40,18 +37,7 @@ function AidYearEditor({ schoolId, aidYear, record }: EditorProps) {
   const save = useSaveMutation({
     form: 'school-aid-year',
     send: (body: SchoolAidYearInput) =>
-      record
-        ? api.put(`/api/schools/aidyears/${record.id}`, {
-            ...body,
-            version: record.version,
-            modifiedBy: user.id,
-          })
-        : api.post('/api/schools/aidyears', {
-            ...body,
-            schoolId,
-            aidYearId: aidYear.id,
-            modifiedBy: user.id,
-          }),
+      record ? updateAidYearRecord(record, body) : createAidYearRecord(schoolId, aidYear.id, body),
     success: record ? SCHOOL_AID_YEAR_MESSAGES.updated : SCHOOL_AID_YEAR_MESSAGES.added,
     failure: record ? SCHOOL_AID_YEAR_MESSAGES.updateFailed : SCHOOL_AID_YEAR_MESSAGES.addFailed,
     invalidate: [recordsKey],

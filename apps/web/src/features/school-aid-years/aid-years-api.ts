@@ -1,10 +1,11 @@
 import {
+  aidYearEndpoints,
   SCHOOL_AID_YEAR_MESSAGES,
+  type SchoolAidYearInput,
   type SchoolAidYearRecord,
-  schoolAidYearRecordSchema,
 } from '@exchange/domain';
 import { useQuery } from '@tanstack/react-query';
-import { ApiRequestError, api, listOf } from '../../lib/api';
+import { callEndpoint, callListEndpoint } from '../../lib/api';
 import { useErrorToast } from '../../lib/error-toast';
 import { queryKeys } from '../../lib/query-keys';
 
@@ -13,18 +14,31 @@ export function useSchoolAidYearRecords(schoolId: number | null) {
   const query = useQuery({
     queryKey: queryKeys.schools.aidYearRecords(schoolId ?? 0),
     queryFn: async ({ signal }): Promise<SchoolAidYearRecord[]> => {
-      try {
-        return await api.get(`/api/schools/aidyears/${schoolId}`, {
-          schema: listOf(schoolAidYearRecordSchema),
-          signal,
-        });
-      } catch (error) {
-        if (error instanceof ApiRequestError && error.status === 404) return [];
-        throw error;
-      }
+      const { rows } = await callListEndpoint(
+        aidYearEndpoints.listSchoolAidYears,
+        { params: { id: schoolId ?? 0 } },
+        { signal },
+      );
+      return rows;
     },
     enabled: schoolId !== null,
   });
   useErrorToast(query.error, SCHOOL_AID_YEAR_MESSAGES.loadFailed);
   return query;
+}
+
+/** POST api/schools/aidyears: the school's first record for the aid year (409 when it has one). */
+export function createAidYearRecord(schoolId: number, aidYearId: number, body: SchoolAidYearInput) {
+  return callEndpoint(aidYearEndpoints.createSchoolAidYear, { body: { ...body, schoolId, aidYearId } });
+}
+
+/** PUT api/schools/aidyears/{id} with the version the form was loaded with (a stale one answers 409). */
+export function updateAidYearRecord(
+  record: Pick<SchoolAidYearRecord, 'id' | 'version'>,
+  body: SchoolAidYearInput,
+) {
+  return callEndpoint(aidYearEndpoints.updateSchoolAidYear, {
+    params: { id: record.id },
+    body: { ...body, version: record.version },
+  });
 }

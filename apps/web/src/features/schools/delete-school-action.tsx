@@ -1,17 +1,16 @@
-import { SCHOOL_MESSAGES, SCHOOL_SCREEN_MESSAGES, schoolDependentsSchema } from '@exchange/domain';
+import { SCHOOL_MESSAGES, SCHOOL_SCREEN_MESSAGES } from '@exchange/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { api, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { useSignedInUser } from '../../lib/auth-context';
-import { formToasts } from '../../lib/form-toasts';
+import { showErrorToast } from '../../lib/error-toast';
 import { queryKeys } from '../../lib/query-keys';
 import { useSaveMutation } from '../../lib/use-save-mutation';
-
-const toasts = formToasts('delete-school');
+import { deleteSchool, fetchSchoolDependents } from './schools-api';
 
 type Step = { kind: 'idle' } | { kind: 'blocked'; reason: string } | { kind: 'confirm' };
 
@@ -27,14 +26,16 @@ export function DeleteSchoolAction({ schoolId, schoolName }: { schoolId: number;
   const [step, setStep] = useState<Step>({ kind: 'idle' });
 
   const check = useMutation({
-    mutationFn: () => api.get(`/api/schools/${schoolId}/dependents`, { schema: schoolDependentsSchema }),
+    mutationFn: () => fetchSchoolDependents(schoolId),
     onSuccess: (d) => setStep(d.message ? { kind: 'blocked', reason: d.message } : { kind: 'confirm' }),
-    onError: (error) => toasts.error(errorMessage(error, SCHOOL_SCREEN_MESSAGES.dependentsFailed)),
+    // One place decides every error toast (a 401 already announced the session's end: no second one).
+    onError: (error) =>
+      showErrorToast('delete-school', error, errorMessage(error, SCHOOL_SCREEN_MESSAGES.dependentsFailed)),
   });
 
   const remove = useSaveMutation({
     form: 'delete-school',
-    send: () => api.delete(`/api/schools/${schoolId}?modifiedby=${user.id}`),
+    send: () => deleteSchool(schoolId, user.id),
     success: SCHOOL_MESSAGES.deleted,
     failure: SCHOOL_MESSAGES.deleteFailed,
     onSuccess: async () => {

@@ -1,24 +1,21 @@
-import { type CreatedSchool, createdSchoolSchema, SCHOOL_MESSAGES, type SchoolBody } from '@exchange/domain';
+import { SCHOOL_MESSAGES, type SchoolBody } from '@exchange/domain';
 import Button from '@mui/material/Button';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { PageFrame } from '../../components/page-frame';
-import { api } from '../../lib/api';
-import { useSignedInUser } from '../../lib/auth-context';
 import { useSchool } from '../../lib/school-context';
 import { useSaveMutation } from '../../lib/use-save-mutation';
 import { SchoolForm } from './school-form';
 import { newSchoolFormValues } from './school-form-values';
 import { useSchoolReferences } from './school-references';
-import { useAddSchoolToNames } from './schools-api';
+import { createSchool, useAddSchoolToNames } from './schools-api';
 
 /**
  * /school/newschool (TE only): the school form with the defaults of 1-core §9. After 'School created.'
  * the new school becomes the selected school and its profile opens.
  */
 export function NewSchoolPage() {
-  const user = useSignedInUser();
   const navigate = useNavigate();
   const { selectSchool } = useSchool();
   const addToNames = useAddSchoolToNames();
@@ -27,12 +24,7 @@ export function NewSchoolPage() {
 
   const create = useSaveMutation({
     form: 'new-school',
-    send: (body: SchoolBody) =>
-      api.post<CreatedSchool>(
-        '/api/schools',
-        { ...body, modifiedBy: user.id },
-        { schema: createdSchoolSchema },
-      ),
+    send: (body: SchoolBody) => createSchool(body),
     success: SCHOOL_MESSAGES.created,
     failure: SCHOOL_MESSAGES.createFailed,
     onSuccess: async (created) => {

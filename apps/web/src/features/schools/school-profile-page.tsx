@@ -9,8 +9,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { PageFrame } from '../../components/page-frame';
 import { PageLoader } from '../../components/page-loader';
-import { api } from '../../lib/api';
-import { useSignedInUser } from '../../lib/auth-context';
 import { queryKeys } from '../../lib/query-keys';
 import { useSchool } from '../../lib/school-context';
 import { useSchoolPermission } from '../../lib/school-permissions';
@@ -20,13 +18,12 @@ import { SchoolForm } from './school-form';
 import { schoolFormValues } from './school-form-values';
 import { useSchoolReferences } from './school-references';
 import { SchoolUsersSummary } from './school-users-summary';
-import { useSchoolDetail } from './schools-api';
+import { updateSchool, useSchoolDetail } from './schools-api';
 
 /** 1-core §8: the screen shows the saved school again one second after 'School information updated.' */
 const REFRESH_AFTER_MS = 1000;
 
 function ProfileForm({ school }: { school: SchoolDetail }) {
-  const user = useSignedInUser();
   const queryClient = useQueryClient();
   const references = useSchoolReferences();
   const seesUsers = useSchoolPermission('manageSchoolUsers', 'read');
@@ -36,8 +33,7 @@ function ProfileForm({ school }: { school: SchoolDetail }) {
 
   const update = useSaveMutation({
     form: 'school-profile',
-    send: (body: SchoolBody) =>
-      api.put(`/api/schools/${school.id}`, { ...body, version: school.version, modifiedBy: user.id }),
+    send: (body: SchoolBody) => updateSchool(school, body),
     success: SCHOOL_MESSAGES.updated,
     failure: SCHOOL_MESSAGES.updateFailed,
     // Someone saved the school first: load their version, keeping what this user typed, so the next

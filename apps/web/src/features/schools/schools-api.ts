@@ -1,13 +1,14 @@
 import {
   SCHOOL_MESSAGES,
+  type SchoolBody,
   type SchoolDetail,
   type SchoolName,
-  schoolDetailSchema,
-  schoolUserRowSchema,
+  schoolEndpoints,
+  schoolUserEndpoints,
   USER_MESSAGES,
 } from '@exchange/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, listOf } from '../../lib/api';
+import { callEndpoint } from '../../lib/api';
 import { useErrorToast } from '../../lib/error-toast';
 import { queryKeys } from '../../lib/query-keys';
 
@@ -16,7 +17,7 @@ export function useSchoolDetail(id: number | null) {
   const query = useQuery({
     queryKey: queryKeys.schools.detail(id ?? 0),
     queryFn: async ({ signal }): Promise<SchoolDetail> => {
-      const [school] = await api.get(`/api/schools/${id}`, { schema: listOf(schoolDetailSchema), signal });
+      const [school] = await callEndpoint(schoolEndpoints.getSchool, { params: { id: id ?? 0 } }, { signal });
       if (!school) throw new Error(SCHOOL_MESSAGES.loadFailed);
       return school;
     },
@@ -26,12 +27,38 @@ export function useSchoolDetail(id: number | null) {
   return query;
 }
 
+/** POST api/schools: a new school (TE Admin); answers its id, name, city and state. */
+export function createSchool(body: SchoolBody) {
+  return callEndpoint(schoolEndpoints.createSchool, { body });
+}
+
+/** PUT api/schools/{id} with the version the form was loaded with (a stale one answers 409). */
+export function updateSchool(school: Pick<SchoolDetail, 'id' | 'version'>, body: SchoolBody) {
+  return callEndpoint(schoolEndpoints.updateSchool, {
+    params: { id: school.id },
+    body: { ...body, version: school.version },
+  });
+}
+
+/** GET api/schools/{id}/dependents: what still refers to the school (asked before Delete School). */
+export function fetchSchoolDependents(id: number) {
+  return callEndpoint(schoolEndpoints.getSchoolDependents, { params: { id } });
+}
+
+/** DELETE api/schools/{id}?modifiedby= (the spec's call; the server takes the user from the session). */
+export function deleteSchool(id: number, userId: number) {
+  return callEndpoint(schoolEndpoints.deleteSchool, {
+    params: { id },
+    query: { modifiedby: String(userId) },
+  });
+}
+
 /** The school's users for the profile's Users section (its own key: the users grid caches its rows apart). */
 export function useSchoolUsersSummary(schoolId: number) {
   const query = useQuery({
     queryKey: queryKeys.users.schoolSummary(schoolId),
     queryFn: ({ signal }) =>
-      api.get(`/api/user/school/${schoolId}`, { schema: listOf(schoolUserRowSchema), signal }),
+      callEndpoint(schoolUserEndpoints.listSchoolUsers, { params: { schoolId } }, { signal }),
   });
   useErrorToast(query.error, USER_MESSAGES.loadFailed);
   return query;

@@ -1,4 +1,9 @@
-import { canUpdateApplication, isLiveApplication, type StudentApplicationView } from '@exchange/domain';
+import {
+  canUpdateApplication,
+  formatUsDate,
+  isLiveApplication,
+  type StudentApplicationView,
+} from '@exchange/domain';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
 import AccordionActions from '@mui/material/AccordionActions';
@@ -15,7 +20,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
-import { formatUsDate } from '../../lib/format-us-date';
 
 interface SchoolRow {
   key: number;

@@ -1,7 +1,11 @@
-import { STUDENT_MESSAGES as M, type StudentView, type TransferPrefill } from '@exchange/domain';
+import {
+  formatUsDate,
+  STUDENT_MESSAGES as M,
+  type StudentView,
+  type TransferPrefill,
+} from '@exchange/domain';
 import type { FieldErrors, ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { formatUsDate } from '../../lib/format-us-date';
 import {
   addressDefaults,
   applicationIdFrom,

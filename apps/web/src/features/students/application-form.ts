@@ -34,6 +34,23 @@ export interface AddressFormValues {
   acknowledgment: boolean;
 }
 
+/**
+ * The fields of the student part every application form has, by the names the server's field messages
+ * use (the birth date's message lands on birthMonth, see SERVER_BIRTH_DATE).
+ */
+export const STUDENT_FIELD_NAMES: readonly string[] = [
+  'studentAddress',
+  'studentAddress2',
+  'studentCity',
+  'studentState',
+  'studentZip',
+  'studentZipFour',
+  'studentCellPhone',
+  'birthMonth',
+  'countryId',
+  'acknowledgment',
+];
+
 /** A school applied to, as the body carries it. */
 export interface ChosenSchool {
   importSchool: number;

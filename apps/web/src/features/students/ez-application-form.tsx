@@ -4,65 +4,48 @@ import {
   STUDENT_MESSAGES as M,
   type NewApplicationType,
   type StudentView,
+  studentEndpoints,
   type TransferPrefill,
 } from '@exchange/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useRef } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormSelectField } from '../../components/form-select-field';
-import { ApiRequestError, api } from '../../lib/api';
+import { ApiRequestError, callEndpoint } from '../../lib/api';
 import { useErrorToast } from '../../lib/error-toast';
 import { formToasts } from '../../lib/form-toasts';
 import { useActiveAidYears, useStudentCategories } from '../../lib/lookups';
-import { queryKeys } from '../../lib/query-keys';
-import { useSaveMutation } from '../../lib/use-save-mutation';
-import { AcknowledgmentField } from './acknowledgment-field';
-import { AddressFields, FormSection, formGridSx } from './address-fields';
+import { FormSection, formGridSx } from './address-fields';
+import { type EmailContext, type EzFormValues, ezDefaults, ezResolver, isTransfer } from './application-form';
 import {
-  type EmailContext,
-  type EzFormValues,
-  ezDefaults,
-  ezResolver,
-  isTransfer,
-  SERVER_BIRTH_DATE,
-} from './application-form';
+  ApplicationFormBody,
+  type ApplicationSaveOptions,
+  StudentInfoSection,
+} from './application-form-body';
 import { type CustomFieldLabels, EmployerFields } from './employer-fields';
 import { ImportSchoolsField } from './import-schools-field';
 import { useExportSchools, useImportSchools } from './students-api';
 
 const toasts = formToasts('ez-application');
 
-/** Every field of the form, for the server's field messages. */
-const FIELD_NAMES = [
-  'studentAddress',
-  'studentAddress2',
-  'studentCity',
-  'studentState',
-  'studentZip',
-  'studentZipFour',
-  'studentCellPhone',
-  'birthMonth',
-  'countryId',
-  'acknowledgment',
-  ...[
-    'aidyear',
-    'exportSchool',
-    'employeeFirstName',
-    'employeeLastName',
-    'employeeTitle',
-    'employeeEmail',
-    'employeeId',
-    'employeeYearOfService',
-    'customField1',
-    'customField2',
-    'customField3',
-    'studentCategoryId',
-    'studentApplicationSchool',
-  ].map((f) => `studentApplication.${f}`),
-];
+/** The EZ form's fields besides the student part, for the server's field messages. */
+const APPLICATION_FIELD_NAMES = [
+  'aidyear',
+  'exportSchool',
+  'employeeFirstName',
+  'employeeLastName',
+  'employeeTitle',
+  'employeeEmail',
+  'employeeId',
+  'employeeYearOfService',
+  'customField1',
+  'customField2',
+  'customField3',
+  'studentCategoryId',
+  'studentApplicationSchool',
+].map((f) => `studentApplication.${f}`);
 
 interface Props {
   type: NewApplicationType;
@@ -86,7 +69,7 @@ export function EzApplicationForm({ type, student, prefill, canCancel, onCreated
     resolver: ezResolver(() => emailContext.current),
     defaultValues: ezDefaults(type, student, prefill),
   });
-  const { control, handleSubmit, setValue } = methods;
+  const { control, setValue } = methods;
   const aidYearId = useWatch({ control, name: 'studentApplication.aidyear' });
   const exportSchoolId = useWatch({ control, name: 'studentApplication.exportSchool' });
 
@@ -122,26 +105,23 @@ export function EzApplicationForm({ type, student, prefill, canCancel, onCreated
     for (const n of [1, 2, 3] as const) setValue(`studentApplication.customField${n}`, '');
   };
 
-  const submit = useSaveMutation({
+  const save: ApplicationSaveOptions<EzApplicationBody> = {
     form: 'ez-application',
-    send: (body: EzApplicationBody) => api.post(`/api/student/${student.id}/application`, body),
+    send: (body) => callEndpoint(studentEndpoints.createApplication, { params: { id: student.id }, body }),
     success: M.applicationCreated,
     failure: M.submitFailed,
-    failureOnFields: M.submitFailed,
-    fields: FIELD_NAMES,
-    fieldMap: SERVER_BIRTH_DATE,
+    fields: APPLICATION_FIELD_NAMES,
     onSuccess: () => {
       onCreated();
       navigate('/applicationstatus');
     },
-    invalidate: [queryKeys.students.all],
     handleError: (error) => {
       if (!(error instanceof ApiRequestError && error.message === M.oneApplicationOpen)) return false;
       toasts.warning(M.oneApplicationOpen);
       navigate('/applicationstatus', { replace: true });
       return true;
     },
-  });
+  };
 
   const employerHelper = !aidYearId
     ? 'Choose the aid year first.'
@@ -150,84 +130,71 @@ export function EzApplicationForm({ type, student, prefill, canCancel, onCreated
       : undefined;
 
   return (
-    <FormProvider {...methods}>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={handleSubmit((body) => submit.submit(body, methods))}
-        aria-label="EZ Application"
-      >
-        {transfer && prefill && (
-          <Alert severity="info" sx={{ mt: 1 }}>
-            Transfer application from {prefill.priorImportSchool.importSchoolName}, where you are enrolled.
-            Your employer and employee details come from your open application.
-          </Alert>
-        )}
-        <FormSection id="ez-student" title="Student Information">
-          <AddressFields />
-        </FormSection>
-        <FormSection id="ez-application" title="Application">
-          <Box sx={formGridSx}>
-            <FormSelectField
-              name="studentApplication.aidyear"
-              label="Aid Year"
-              native
-              required
-              emptyOption={{ value: 0, label: 'Choose the aid year' }}
-              options={(aidYears.data ?? []).map((y) => ({ value: y.id, label: y.aidyearLabel }))}
-              onValueChange={onAidYearChange}
-              className="wide"
-            />
-            <FormSelectField
-              name="studentApplication.studentCategoryId"
-              label="Student Classification"
-              native
-              required
-              emptyOption={{ value: 0, label: 'Choose a classification' }}
-              options={categoriesFor(type, categories.data ?? []).map((c) => ({
-                value: c.id,
-                label: c.categoryName,
-              }))}
-              className="wide"
-            />
-          </Box>
-        </FormSection>
-        <FormSection id="ez-employer" title="Employer and Employee">
-          <EmployerFields
-            employers={transfer ? null : (employers.data ?? [])}
-            fixedEmployer={
-              prefill && { schoolName: prefill.exportSchoolName, city: prefill.city, state: prefill.state }
-            }
-            customLabels={customLabels}
-            employerHelper={employerHelper}
-            onEmployerChange={onEmployerChange}
+    <ApplicationFormBody
+      methods={methods}
+      save={save}
+      label="EZ Application"
+      submitLabel="Submit Application"
+      pendingLabel="Submitting Application..."
+      canCancel={canCancel}
+    >
+      {transfer && prefill && (
+        <Alert severity="info" sx={{ mt: 1 }}>
+          Transfer application from {prefill.priorImportSchool.importSchoolName}, where you are enrolled. Your
+          employer and employee details come from your open application.
+        </Alert>
+      )}
+      <StudentInfoSection id="ez-student" />
+      <FormSection id="ez-application" title="Application">
+        <Box sx={formGridSx}>
+          <FormSelectField
+            name="studentApplication.aidyear"
+            label="Aid Year"
+            native
+            required
+            emptyOption={{ value: 0, label: 'Choose the aid year' }}
+            options={(aidYears.data ?? []).map((y) => ({ value: y.id, label: y.aidyearLabel }))}
+            onValueChange={onAidYearChange}
+            className="wide"
           />
-        </FormSection>
-        <FormSection id="ez-schools" title="Schools to Attend">
-          <ImportSchoolsField
-            options={importOptions}
-            loading={importSchools.isFetching}
-            unavailableText={
-              exportSchoolId && aidYearId
-                ? undefined
-                : transfer
-                  ? 'Choose the aid year to see the schools.'
-                  : 'Choose the aid year and the employer to see the schools.'
-            }
+          <FormSelectField
+            name="studentApplication.studentCategoryId"
+            label="Student Classification"
+            native
+            required
+            emptyOption={{ value: 0, label: 'Choose a classification' }}
+            options={categoriesFor(type, categories.data ?? []).map((c) => ({
+              value: c.id,
+              label: c.categoryName,
+            }))}
+            className="wide"
           />
-        </FormSection>
-        <AcknowledgmentField />
-        <Box sx={{ display: 'flex', gap: 2, mt: 3, flexWrap: 'wrap' }}>
-          <Button type="submit" variant="contained" size="large" disabled={submit.isPending}>
-            {submit.isPending ? 'Submitting Application...' : 'Submit Application'}
-          </Button>
-          {canCancel && (
-            <Button variant="outlined" size="large" onClick={() => navigate('/applicationstatus')}>
-              Cancel
-            </Button>
-          )}
         </Box>
-      </Box>
-    </FormProvider>
+      </FormSection>
+      <FormSection id="ez-employer" title="Employer and Employee">
+        <EmployerFields
+          employers={transfer ? null : (employers.data ?? [])}
+          fixedEmployer={
+            prefill && { schoolName: prefill.exportSchoolName, city: prefill.city, state: prefill.state }
+          }
+          customLabels={customLabels}
+          employerHelper={employerHelper}
+          onEmployerChange={onEmployerChange}
+        />
+      </FormSection>
+      <FormSection id="ez-schools" title="Schools to Attend">
+        <ImportSchoolsField
+          options={importOptions}
+          loading={importSchools.isFetching}
+          unavailableText={
+            exportSchoolId && aidYearId
+              ? undefined
+              : transfer
+                ? 'Choose the aid year to see the schools.'
+                : 'Choose the aid year and the employer to see the schools.'
+          }
+        />
+      </FormSection>
+    </ApplicationFormBody>
   );
 }

@@ -5,7 +5,7 @@ import {
   type RegistrationBody,
   type RegistrationInput,
   registrationSchema,
-  sessionUserSchema,
+  studentEndpoints,
   UI_MESSAGES,
   USER_TYPE,
 } from '@exchange/domain';
@@ -22,7 +22,7 @@ import { FormTextField } from '../../components/form-text-field';
 import { PageLoader } from '../../components/page-loader';
 import { PasswordField } from '../../components/password-field';
 import { visuallyHidden } from '../../components/visually-hidden';
-import { ApiRequestError, api } from '../../lib/api';
+import { ApiRequestError, callEndpoint } from '../../lib/api';
 import { landingPath, useAuth } from '../../lib/auth-context';
 import { formResolver } from '../../lib/form-resolver';
 import { useSaveMutation } from '../../lib/use-save-mutation';
@@ -62,11 +62,9 @@ function RegistrationForm() {
   const register = useSaveMutation({
     form: 'registration',
     send: (body: RegistrationBody) =>
-      api.post(
-        '/api/student/register',
-        { ...body, userName: body.email, userType: USER_TYPE.STUDENT },
-        { schema: sessionUserSchema },
-      ),
+      callEndpoint(studentEndpoints.registerStudent, {
+        body: { ...body, userName: body.email, userType: USER_TYPE.STUDENT },
+      }),
     failure: signUpMessage,
     fields: FIELDS,
     onSuccess: startSession,

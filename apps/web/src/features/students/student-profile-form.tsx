@@ -4,8 +4,8 @@ import {
   type StudentApplicationView,
   type StudentProfileBody,
   type StudentView,
+  studentEndpoints,
   studentProfileSchema,
-  studentSchema,
 } from '@exchange/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,7 +15,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { FormTextField } from '../../components/form-text-field';
-import { api } from '../../lib/api';
+import { callEndpoint } from '../../lib/api';
 import { useAuth } from '../../lib/auth-context';
 import { formResolver } from '../../lib/form-resolver';
 import { queryKeys } from '../../lib/query-keys';
@@ -78,7 +78,7 @@ export function StudentProfileForm({ student, applications, onEmailChanged }: Pr
   const save = useSaveMutation({
     form: 'student-profile',
     send: (body: StudentProfileBody) =>
-      api.put<StudentView>(`/api/student/${student.id}`, body, { schema: studentSchema }),
+      callEndpoint(studentEndpoints.updateStudentProfile, { params: { id: student.id }, body }),
     success: M.profileUpdated,
     failure: M.profileUpdateFailed,
     failureOnFields: M.profileUpdateFailed,

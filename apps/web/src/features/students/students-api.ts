@@ -1,22 +1,17 @@
 import {
   type ExportSchoolOption,
-  exportSchoolOptionSchema,
   type ImportSchoolOption,
-  importSchoolOptionSchema,
   isStudentUser,
   STUDENT_MESSAGES,
   type StudentApplicationsAnswer,
   type StudentView,
   type StudentWithApplications,
-  studentApplicationsAnswerSchema,
-  studentSchema,
-  studentWithApplicationsSchema,
+  studentEndpoints,
   type TransferPrefill,
-  transferPrefillSchema,
 } from '@exchange/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ApiRequestError, api, listOf } from '../../lib/api';
+import { ApiRequestError, callEndpoint } from '../../lib/api';
 import { useAuth } from '../../lib/auth-context';
 import { useErrorToast } from '../../lib/error-toast';
 import { queryKeys } from '../../lib/query-keys';
@@ -25,8 +20,8 @@ import { queryKeys } from '../../lib/query-keys';
 export function useStudent(studentId: number | null) {
   return useQuery({
     queryKey: queryKeys.students.student(studentId ?? 0),
-    queryFn: ({ signal }) =>
-      api.get<StudentView>(`/api/student/${studentId}`, { schema: studentSchema, signal }),
+    queryFn: ({ signal }): Promise<StudentView> =>
+      callEndpoint(studentEndpoints.getStudent, { params: { id: studentId ?? 0 } }, { signal }),
     enabled: studentId !== null,
   });
 }
@@ -41,10 +36,11 @@ export function useStudentApplications(studentId: number | null) {
     queryFn: async ({ signal }): Promise<StudentApplicationsAnswer | null> => {
       if (studentId === null) return null;
       try {
-        return await api.get(`/api/student/${studentId}/applications`, {
-          schema: studentApplicationsAnswerSchema,
-          signal,
-        });
+        return await callEndpoint(
+          studentEndpoints.listStudentApplications,
+          { params: { id: studentId } },
+          { signal },
+        );
       } catch (error) {
         if (error instanceof ApiRequestError && error.status === 404) return null;
         throw error;
@@ -57,11 +53,8 @@ export function useStudentApplications(studentId: number | null) {
 export function useApplication(applicationId: number | null) {
   return useQuery({
     queryKey: queryKeys.students.application(applicationId ?? 0),
-    queryFn: ({ signal }) =>
-      api.get<StudentWithApplications>(`/api/student/application/${applicationId}`, {
-        schema: studentWithApplicationsSchema,
-        signal,
-      }),
+    queryFn: ({ signal }): Promise<StudentWithApplications> =>
+      callEndpoint(studentEndpoints.getApplication, { params: { id: applicationId ?? 0 } }, { signal }),
     enabled: applicationId !== null,
   });
 }
@@ -70,11 +63,8 @@ export function useApplication(applicationId: number | null) {
 export function useTransferPrefill(studentId: number | null, enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.students.transferPrefill(studentId ?? 0),
-    queryFn: ({ signal }) =>
-      api.get<TransferPrefill>(`/api/student/${studentId}/transferprefill`, {
-        schema: transferPrefillSchema,
-        signal,
-      }),
+    queryFn: ({ signal }): Promise<TransferPrefill> =>
+      callEndpoint(studentEndpoints.getTransferPrefill, { params: { id: studentId ?? 0 } }, { signal }),
     enabled: enabled && studentId !== null,
   });
 }
@@ -83,11 +73,8 @@ export function useTransferPrefill(studentId: number | null, enabled: boolean) {
 export function useExportSchools(aidYearId: number) {
   return useQuery({
     queryKey: queryKeys.students.exportSchools(aidYearId),
-    queryFn: ({ signal }) =>
-      api.get<ExportSchoolOption[]>(`/api/schools/exportschools/${aidYearId}`, {
-        schema: listOf(exportSchoolOptionSchema),
-        signal,
-      }),
+    queryFn: ({ signal }): Promise<ExportSchoolOption[]> =>
+      callEndpoint(studentEndpoints.listExportSchoolOptions, { params: { aidYearId } }, { signal }),
     enabled: aidYearId > 0,
   });
 }
@@ -96,11 +83,12 @@ export function useExportSchools(aidYearId: number) {
 export function useImportSchools(exportSchoolId: number, aidYearId: number) {
   return useQuery({
     queryKey: queryKeys.students.importSchools(exportSchoolId, aidYearId),
-    queryFn: ({ signal }) =>
-      api.get<ImportSchoolOption[]>(`/api/schools/importschools/${exportSchoolId}/${aidYearId}`, {
-        schema: listOf(importSchoolOptionSchema),
-        signal,
-      }),
+    queryFn: ({ signal }): Promise<ImportSchoolOption[]> =>
+      callEndpoint(
+        studentEndpoints.listImportSchoolOptions,
+        { params: { exportSchoolId, aidYearId } },
+        { signal },
+      ),
     enabled: exportSchoolId > 0 && aidYearId > 0,
   });
 }
@@ -113,7 +101,7 @@ export function useStudentId(): number | null {
   const { user, updateUser } = useAuth();
   const missing = user != null && isStudentUser(user) && user.studentId === null;
   const { mutate, isIdle, error } = useMutation({
-    mutationFn: () => api.post<StudentView>('/api/student', undefined, { schema: studentSchema }),
+    mutationFn: (): Promise<StudentView> => callEndpoint(studentEndpoints.createStudentRecord),
     onSuccess: (student) => updateUser({ studentId: student.id }),
   });
   useEffect(() => {

@@ -7,42 +7,24 @@ import {
   STUDENT_MESSAGES as M,
   type StudentApplicationView,
   type StudentView,
+  studentEndpoints,
   type UpdateApplicationBody,
 } from '@exchange/domain';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { api } from '../../lib/api';
+import { callEndpoint } from '../../lib/api';
 import { useErrorToast } from '../../lib/error-toast';
-import { queryKeys } from '../../lib/query-keys';
-import { useSaveMutation } from '../../lib/use-save-mutation';
-import { AcknowledgmentField } from './acknowledgment-field';
-import { AddressFields, FormSection, formGridSx } from './address-fields';
+import { FormSection, formGridSx } from './address-fields';
+import { applicationStates, type UpdateFormValues, updateDefaults, updateResolver } from './application-form';
 import {
-  applicationStates,
-  SERVER_BIRTH_DATE,
-  type UpdateFormValues,
-  updateDefaults,
-  updateResolver,
-} from './application-form';
+  ApplicationFormBody,
+  type ApplicationSaveOptions,
+  StudentInfoSection,
+} from './application-form-body';
 import { ImportSchoolsField, type SchoolChoice, schoolLabel } from './import-schools-field';
 import { useImportSchools } from './students-api';
-
-const FIELD_NAMES = [
-  'studentAddress',
-  'studentAddress2',
-  'studentCity',
-  'studentState',
-  'studentZip',
-  'studentZipFour',
-  'studentCellPhone',
-  'birthMonth',
-  'countryId',
-  'acknowledgment',
-  'studentApplication.studentApplicationSchool',
-];
 
 interface Props {
   student: StudentView;
@@ -58,7 +40,6 @@ export function UpdateApplicationForm({ student, application, siblings }: Props)
     resolver: updateResolver(),
     defaultValues: updateDefaults(student, application),
   });
-  const { handleSubmit } = methods;
   const options = useImportSchools(application.exportSchool, application.aidyear);
   useErrorToast(options.error, M.importSchoolListFailed);
 
@@ -91,82 +72,70 @@ export function UpdateApplicationForm({ student, application, siblings }: Props)
     (s) => s.id !== application.exportSchool && !priorIds.includes(s.id),
   );
 
-  const save = useSaveMutation({
+  const save: ApplicationSaveOptions<UpdateApplicationBody> = {
     form: 'update-application',
-    send: (body: UpdateApplicationBody) =>
-      api.put(`/api/student/${student.id}/application/${application.id}`, body),
+    send: (body) =>
+      callEndpoint(studentEndpoints.updateApplication, {
+        params: { id: student.id, applicationId: application.id },
+        body,
+      }),
     success: M.applicationUpdated,
     failure: M.updateFailed,
-    failureOnFields: M.updateFailed,
-    fields: FIELD_NAMES,
-    fieldMap: SERVER_BIRTH_DATE,
+    fields: ['studentApplication.studentApplicationSchool'],
     onSuccess: () => navigate('/applicationstatus'),
-    invalidate: [queryKeys.students.all],
-  });
+  };
 
   return (
-    <FormProvider {...methods}>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={handleSubmit((body) => save.submit(body, methods))}
-        aria-label="Update EZ Application"
-      >
-        <FormSection id="update-application" title="Application">
-          <Box sx={formGridSx}>
-            <TextField
-              label="Aid Year"
-              value={application.aidyearLabel}
-              variant="filled"
-              slotProps={{ htmlInput: { readOnly: true } }}
-            />
-            <TextField
-              label="Employer"
-              value={schoolLabel({
-                schoolName: application.exportSchoolName,
-                city: application.city,
-                state: application.state,
-              })}
-              variant="filled"
-              slotProps={{ htmlInput: { readOnly: true } }}
-            />
-            <TextField
-              label="Student Classification"
-              value={application.studentCategoryName}
-              variant="filled"
-              slotProps={{ htmlInput: { readOnly: true } }}
-            />
-          </Box>
-        </FormSection>
-        <FormSection id="update-student" title="Student Information">
-          <AddressFields />
-        </FormSection>
-        <FormSection id="update-schools" title="Schools Applied To">
-          <ImportSchoolsField
-            options={choices}
-            known={known}
-            locked={locked}
-            fixedIds={fixedIds}
-            loading={options.isFetching}
-            helperText={
-              locked
-                ? M.applyListLocked
-                : fixedIds.length > 0
-                  ? 'Schools that have acted on your application cannot be removed.'
-                  : undefined
-            }
+    <ApplicationFormBody
+      methods={methods}
+      save={save}
+      label="Update EZ Application"
+      submitLabel="Update Application"
+      pendingLabel="Updating Application..."
+    >
+      <FormSection id="update-application" title="Application">
+        <Box sx={formGridSx}>
+          <TextField
+            label="Aid Year"
+            value={application.aidyearLabel}
+            variant="filled"
+            slotProps={{ htmlInput: { readOnly: true } }}
           />
-        </FormSection>
-        <AcknowledgmentField />
-        <Box sx={{ display: 'flex', gap: 2, mt: 3, flexWrap: 'wrap' }}>
-          <Button type="submit" variant="contained" size="large" disabled={save.isPending}>
-            {save.isPending ? 'Updating Application...' : 'Update Application'}
-          </Button>
-          <Button variant="outlined" size="large" onClick={() => navigate('/applicationstatus')}>
-            Cancel
-          </Button>
+          <TextField
+            label="Employer"
+            value={schoolLabel({
+              schoolName: application.exportSchoolName,
+              city: application.city,
+              state: application.state,
+            })}
+            variant="filled"
+            slotProps={{ htmlInput: { readOnly: true } }}
+          />
+          <TextField
+            label="Student Classification"
+            value={application.studentCategoryName}
+            variant="filled"
+            slotProps={{ htmlInput: { readOnly: true } }}
+          />
         </Box>
-      </Box>
-    </FormProvider>
+      </FormSection>
+      <StudentInfoSection id="update-student" />
+      <FormSection id="update-schools" title="Schools Applied To">
+        <ImportSchoolsField
+          options={choices}
+          known={known}
+          locked={locked}
+          fixedIds={fixedIds}
+          loading={options.isFetching}
+          helperText={
+            locked
+              ? M.applyListLocked
+              : fixedIds.length > 0
+                ? 'Schools that have acted on your application cannot be removed.'
+                : undefined
+          }
+        />
+      </FormSection>
+    </ApplicationFormBody>
   );
 }

@@ -4,7 +4,7 @@ import {
   type ProfileInput,
   profileSchema,
   type SavedProfile,
-  savedProfileSchema,
+  staffUserEndpoints,
   TRAINING_LABELS,
   USER_MESSAGES,
 } from '@exchange/domain';
@@ -19,7 +19,7 @@ import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../components/form-text-field';
 import { PageFrame } from '../../components/page-frame';
 import { UpdatePasswordDialog } from '../../components/update-password-dialog';
-import { api } from '../../lib/api';
+import { callEndpoint } from '../../lib/api';
 import { useAuth, useSignedInUser } from '../../lib/auth-context';
 import { formResolver } from '../../lib/form-resolver';
 import { queryKeys } from '../../lib/query-keys';
@@ -51,7 +51,7 @@ function ProfileForm({ detail }: { detail: UserDetail }) {
   const detailKey = queryKeys.users.detail(detail.id);
   const update = useSaveMutation<ProfileBody, SavedProfile>({
     form: 'user-profile',
-    send: (body) => api.put(`/api/user/${detail.id}`, body, { schema: savedProfileSchema }),
+    send: (body) => callEndpoint(staffUserEndpoints.updateOwnProfile, { params: { id: detail.id }, body }),
     success: USER_MESSAGES.updated,
     failure: USER_MESSAGES.updateInfoFailed,
     onSuccess: (answer) => updateUser(answer.user),

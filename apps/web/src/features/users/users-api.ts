@@ -1,23 +1,20 @@
 import {
   type AddedSchoolUser,
-  addedSchoolUserSchema,
+  type AnyEndpoint,
+  type EndpointInput,
   type MessageAnswer,
-  messageSchema,
   type SavedSchoolUser,
   type SavedStaffUser,
   type SchoolUserRow,
   type StaffUserRow,
-  savedSchoolUserSchema,
-  savedStaffUserSchema,
-  schoolUserRowSchema,
-  staffUserRowSchema,
+  schoolUserEndpoints as schoolUsers,
+  staffUserEndpoints as staffUsers,
   USER_MESSAGES,
   USER_TYPE,
   type UserDetail,
-  userDetailSchema,
 } from '@exchange/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api, listOf } from '../../lib/api';
+import { callEndpoint } from '../../lib/api';
 import { useErrorToast } from '../../lib/error-toast';
 import { queryKeys } from '../../lib/query-keys';
 import type { UserBody } from './user-form-values';
@@ -38,10 +35,7 @@ export function useSchoolUsers(schoolId: number | null, { fresh }: FreshOption =
   const query = useQuery({
     queryKey: queryKeys.users.schoolRows(schoolId ?? 0),
     queryFn: ({ signal }) =>
-      api.get<SchoolUserRow[]>(`/api/user/school/${schoolId}`, {
-        schema: listOf(schoolUserRowSchema),
-        signal,
-      }),
+      callEndpoint(schoolUsers.listSchoolUsers, { params: { schoolId: schoolId ?? 0 } }, { signal }),
     enabled: schoolId !== null,
     ...freshness(fresh),
   });
@@ -54,10 +48,7 @@ export function useTeUsers(enabled = true) {
   const query = useQuery({
     queryKey: queryKeys.users.te,
     queryFn: ({ signal }) =>
-      api.get<StaffUserRow[]>(`/api/user?usertype=${USER_TYPE.TE}`, {
-        schema: listOf(staffUserRowSchema),
-        signal,
-      }),
+      callEndpoint(staffUsers.listStaffUsers, { query: { usertype: USER_TYPE.TE } }, { signal }),
     enabled,
   });
   useErrorToast(query.error, USER_MESSAGES.loadFailed);
@@ -68,7 +59,7 @@ export function useTeUsers(enabled = true) {
 export function useUserDetail(id: number | null, { fresh }: FreshOption = {}) {
   const query = useQuery({
     queryKey: queryKeys.users.detail(id ?? 0),
-    queryFn: ({ signal }) => api.get<UserDetail>(`/api/user/${id}`, { schema: userDetailSchema, signal }),
+    queryFn: ({ signal }) => callEndpoint(staffUsers.getUser, { params: { id: id ?? 0 } }, { signal }),
     enabled: id !== null,
     ...freshness(fresh),
   });
@@ -76,13 +67,21 @@ export function useUserDetail(id: number | null, { fresh }: FreshOption = {}) {
   return query;
 }
 
+/**
+ * The body of a user call: the scope's form resolver made `body` with this endpoint's schema
+ * (user-scopes.ts), and the spec's payload adds userName, userType, ferpa and modifiedBy, which the
+ * server accepts and ignores.
+ */
+function userPayload<E extends AnyEndpoint>(_endpoint: E, body: UserBody, extra: object) {
+  return { ...body, userName: body.email, ...extra } as EndpointInput<E>['body'];
+}
+
 /** POST api/user/school/{schoolId}: a user of the school (a new account, or roles for an existing one). */
 export function addSchoolUser(schoolId: number, body: UserBody, actorId: number): Promise<AddedSchoolUser> {
-  return api.post(
-    `/api/user/school/${schoolId}`,
-    { ...body, userName: body.email, userType: USER_TYPE.TELO, modifiedBy: actorId },
-    { schema: addedSchoolUserSchema },
-  );
+  return callEndpoint(schoolUsers.createSchoolUser, {
+    params: { schoolId },
+    body: userPayload(schoolUsers.createSchoolUser, body, { userType: USER_TYPE.TELO, modifiedBy: actorId }),
+  });
 }
 
 /** PUT api/user/{id}/{schoolId}: the account's details and its roles at the school. */
@@ -92,37 +91,39 @@ export function updateSchoolUser(
   body: UserBody,
   actorId: number,
 ): Promise<SavedSchoolUser> {
-  return api.put(
-    `/api/user/${id}/${schoolId}`,
-    { ...body, userName: body.email, userType: USER_TYPE.TELO, modifiedBy: actorId },
-    { schema: savedSchoolUserSchema },
-  );
+  return callEndpoint(schoolUsers.updateSchoolUser, {
+    params: { id, schoolId },
+    body: userPayload(schoolUsers.updateSchoolUser, body, { userType: USER_TYPE.TELO, modifiedBy: actorId }),
+  });
 }
 
 /** DELETE api/user/{id}/{schoolId}: the user loses access to this school only. */
 export function removeSchoolUser(id: number, schoolId: number, actorId: number): Promise<MessageAnswer> {
-  return api.delete(`/api/user/${id}/${schoolId}?modifiedby=${actorId}`, { schema: messageSchema });
+  return callEndpoint(schoolUsers.removeSchoolUser, {
+    params: { id, schoolId },
+    query: { modifiedby: String(actorId) },
+  });
 }
 
 /** POST api/user/admin: a new TE user. */
 export function addTeUser(body: UserBody, actorId: number): Promise<SavedStaffUser> {
-  return api.post(
-    '/api/user/admin',
-    { ...body, userName: body.email, ferpa: 0, modifiedBy: actorId },
-    { schema: savedStaffUserSchema },
-  );
+  return callEndpoint(staffUsers.createTeUser, {
+    body: userPayload(staffUsers.createTeUser, body, { ferpa: 0, modifiedBy: actorId }),
+  });
 }
 
 /** PUT api/user/admin/{id}: a TE user's details and TE roles. */
 export function updateTeUser(id: number, body: UserBody, actorId: number): Promise<SavedStaffUser> {
-  return api.put(
-    `/api/user/admin/${id}`,
-    { ...body, userName: body.email, modifiedBy: actorId },
-    { schema: savedStaffUserSchema },
-  );
+  return callEndpoint(staffUsers.updateTeUser, {
+    params: { id },
+    body: userPayload(staffUsers.updateTeUser, body, { modifiedBy: actorId }),
+  });
 }
 
 /** DELETE api/user/{id}: the account loses all access. */
 export function removeTeUser(id: number, actorId: number): Promise<MessageAnswer> {
-  return api.delete(`/api/user/${id}?modifiedby=${actorId}`, { schema: messageSchema });
+  return callEndpoint(staffUsers.deleteStaffUser, {
+    params: { id },
+    query: { modifiedby: String(actorId) },
+  });
 }

@@ -1,0 +1,87 @@
+import {
+  APPLICATION_MESSAGES,
+  type APPLICATION_STATUS,
+  type ExportListRow,
+  exportEndpoints,
+} from '@exchange/domain';
+import { useQuery } from '@tanstack/react-query';
+import { callEndpoint, callListEndpoint } from '../../../lib/api';
+import { useErrorToast } from '../../../lib/error-toast';
+import { queryKeys } from '../../../lib/query-keys';
+
+export type { ExportListRow };
+
+/** Which export list: open (OPEN and TRANSFER applications) or closed (open-points 11). */
+export type ExportListKind = typeof APPLICATION_STATUS.OPEN | typeof APPLICATION_STATUS.CLOSED;
+
+/** The list's filters as the API takes them (0 = all, 2-applications §9). */
+export interface ExportListFilters {
+  appstatus: ExportListKind;
+  aidyear: number;
+  exportstatus: number;
+}
+
+/** The export lists' query keys (lib/query-keys.ts holds them all). */
+export const exportQueryKeys = queryKeys.exports;
+
+/** GET api/export/school/{schoolId}: the school's rows; a 404 means none match (docs/decisions.md). */
+export async function fetchExportList(
+  schoolId: number,
+  filters: ExportListFilters,
+  signal?: AbortSignal,
+): Promise<ExportListRow[]> {
+  const answer = await callListEndpoint(
+    exportEndpoints.listExports,
+    { params: { schoolId }, query: filters },
+    { signal },
+  );
+  return answer.rows;
+}
+
+/** The selected school's export list under the filters; a failure is toasted with the §8 text. */
+export function useExportList(schoolId: number | null, filters: ExportListFilters) {
+  const query = useQuery({
+    queryKey: exportQueryKeys.list(schoolId ?? 0, filters),
+    queryFn: ({ signal }) => fetchExportList(schoolId ?? 0, filters, signal),
+    enabled: schoolId !== null,
+    // A status just changed elsewhere must not be shown stale when the list is opened again.
+    staleTime: 0,
+  });
+  useErrorToast(query.error, APPLICATION_MESSAGES.exportDataFailed);
+  return query;
+}
+
+/** What the row save and the dialogs send with the new status. */
+export interface ExportStatusInputValues {
+  exportStatusOtherReason: string | null;
+  noLongerEligibleDate: string | null;
+}
+
+/** PUT api/export/{id}: one row's new export status, with the row's version (a stale one answers 409). */
+export function updateExportStatus(
+  row: Pick<ExportListRow, 'id' | 'version'>,
+  exportStatusId: number,
+  input: ExportStatusInputValues,
+): Promise<ExportListRow> {
+  return callEndpoint(exportEndpoints.updateExportStatus, {
+    params: { id: row.id },
+    body: { exportStatusId, ...input, version: row.version },
+  });
+}
+
+/** PUT api/export/status/{schoolId}: one status for every selected row, all or none (§4, open-points 12). */
+export function updateExportStatusBulk(
+  schoolId: number,
+  filterStatusId: number,
+  exportStatusId: number,
+  rows: readonly Pick<ExportListRow, 'id' | 'version'>[],
+): Promise<ExportListRow[]> {
+  return callEndpoint(exportEndpoints.updateExportStatuses, {
+    params: { schoolId },
+    body: {
+      exportStatusId,
+      filterStatusId,
+      studentApplications: rows.map((r) => ({ id: r.id, version: r.version })),
+    },
+  });
+}

@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useMemo } from 'react';
+import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
+import { ApplicationFacts } from '../../../components/application-facts';
+import type { LoadedApplication } from '../../../components/application-frame';
+import { FormSection } from '../../../components/form-section';
+import { applicationIdFromSearch } from '../../../lib/application-detail';
+import { employeeFacts, studentFacts } from '../../../lib/application-facts';
+import { ExportApplicationClosedStatusForm } from './export-application-closed-status-form';
+import { applicationFacts, importSchoolRows } from './export-application-display';
+import { ExportApplicationFrame } from './export-application-frame';
+import { ExportApplicationSchoolsGrid } from './export-application-schools-grid';
+import { CLOSED_LIST_PATH, EXPORT_LIST_PATH } from './export-application-values';
+
+/** The closed application, all read-only but the export status where the server offers choices. */
+function ClosedExportApplication({ student, application: a, countryName }: LoadedApplication) {
+  const rows = useMemo(() => importSchoolRows(a.studentApplicationSchool), [a.studentApplicationSchool]);
+  return (
+    <>
+      <FormSection title="Student Information">
+        <ApplicationFacts facts={studentFacts(student, countryName)} />
+      </FormSection>
+      <FormSection title="Employee Information">
+        <ApplicationFacts facts={employeeFacts(a)} />
+      </FormSection>
+      <FormSection title="Application Information">
+        <ApplicationFacts facts={applicationFacts(a, student)} />
+        <Box sx={{ mt: 3 }}>
+          <ExportApplicationClosedStatusForm application={a} />
+        </Box>
+      </FormSection>
+      <FormSection
+        title="Import Schools"
+        description="Newest status change first. Hover over or focus a school to see its import liaison."
+      >
+        <ExportApplicationSchoolsGrid rows={rows} exportFileName={`application-${a.id}-import-schools`} />
+      </FormSection>
+      <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 2 }}>
+        <Button variant="outlined" component={RouterLink} to={CLOSED_LIST_PATH}>
+          Back to Closed Exports
+        </Button>
+      </Stack>
+    </>
+  );
+}
+
+/**
+ * /exports/closedapplications/studentapplication?id=N (2-applications §2; open-points 13): the closed
+ * detail, read-only; without an id the user goes to /exports/applications as the spec says.
+ */
+export function ClosedExportApplicationPage() {
+  const [search] = useSearchParams();
+  const applicationId = applicationIdFromSearch(search);
+  if (applicationId === null) return <Navigate to={EXPORT_LIST_PATH} replace />;
+  return (
+    <ExportApplicationFrame
+      key={applicationId}
+      applicationId={applicationId}
+      title="Export Closed Application"
+      backPath={CLOSED_LIST_PATH}
+      backLabel="Back to Closed Exports"
+    >
+      {(loaded) => <ClosedExportApplication key={loaded.application.id} {...loaded} />}
+    </ExportApplicationFrame>
+  );
+}

@@ -1,0 +1,38 @@
+import { APPLICATION_STATUS } from '@exchange/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiRequestError } from '../../../lib/api';
+import { fetchImportList, importQueryKeys } from './imports-api';
+
+function answer(status: number, body?: unknown) {
+  return vi.fn(async () => new Response(body === undefined ? null : JSON.stringify(body), { status }));
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+const filters = { appstatus: APPLICATION_STATUS.TRANSFER, aidyear: 0, importstatus: 0 };
+
+describe('import list call', () => {
+  it("answers the 404's info text as the list having none", async () => {
+    const message = 'There are no transfer imports for Alpha University.';
+    vi.stubGlobal('fetch', answer(404, { status: 404, message }));
+    await expect(fetchImportList(3, filters)).resolves.toEqual({ rows: [], none: message });
+  });
+
+  it('answers rows with no "none" text, from a URL made by the contract', async () => {
+    const fetchMock = answer(200, []);
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(fetchImportList(3, filters)).resolves.toEqual({ rows: [], none: null });
+    const [path] = fetchMock.mock.calls[0] as unknown as [string];
+    expect(path).toBe('/api/import/school/3?appstatus=TRANSFER&aidyear=0&importstatus=0');
+  });
+
+  it('passes other failures on', async () => {
+    vi.stubGlobal('fetch', answer(500, { status: 500, message: 'boom' }));
+    await expect(fetchImportList(3, filters)).rejects.toBeInstanceOf(ApiRequestError);
+  });
+
+  it('keys every list and row under one prefix', () => {
+    expect(importQueryKeys.list(3, filters).slice(0, 1)).toEqual(importQueryKeys.all);
+    expect(importQueryKeys.row(9, 3).slice(0, 1)).toEqual(importQueryKeys.all);
+  });
+});

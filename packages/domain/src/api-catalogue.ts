@@ -1,0 +1,39 @@
+import { exportEndpoints } from './applications/export-endpoints.js';
+import { importEndpoints } from './applications/import-endpoints.js';
+import { authEndpoints } from './auth/auth-endpoints.js';
+import type { AnyEndpoint } from './common/endpoint.js';
+import { systemEndpoints } from './common/system-endpoints.js';
+import { applicationLookupEndpoints, schoolReferenceEndpoints } from './reference/reference-endpoints.js';
+import { aidYearEndpoints } from './schools/aid-year-endpoints.js';
+import { schoolEndpoints } from './schools/school-endpoints.js';
+import { studentEndpoints } from './students/student-endpoints.js';
+import { schoolUserEndpoints, staffUserEndpoints } from './users/user-endpoints.js';
+
+/**
+ * Every endpoint of the API, one contract each: the server registers exactly these (a test compares
+ * them with the OpenAPI document) and a new feature adds its group here.
+ */
+export const API_ENDPOINTS: readonly AnyEndpoint[] = [
+  systemEndpoints,
+  authEndpoints,
+  schoolEndpoints,
+  schoolReferenceEndpoints,
+  aidYearEndpoints,
+  schoolUserEndpoints,
+  staffUserEndpoints,
+  studentEndpoints,
+  applicationLookupEndpoints,
+  exportEndpoints,
+  importEndpoints,
+].flatMap((group) => Object.values(group) as AnyEndpoint[]);
+
+/** The areas the OpenAPI document groups operations under, with what each holds. */
+export const API_TAGS: readonly { name: string; description: string }[] = [
+  { name: 'System', description: 'Health probes, public configuration and the outbox view.' },
+  { name: 'Sign-in and users', description: 'Sign-in, session, passwords and staff accounts (1-core).' },
+  { name: 'Schools', description: 'Member schools, their reference lists and users (1-core).' },
+  { name: 'School aid years', description: "A school's annual aid-year information (1-core §7)." },
+  { name: 'Students', description: 'Student accounts and applications (1-core §4, §7).' },
+  { name: 'Exports', description: 'The export school works its applications (2-applications).' },
+  { name: 'Imports', description: 'Import schools review, approve and enrol (2-applications).' },
+];

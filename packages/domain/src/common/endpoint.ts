@@ -1,0 +1,209 @@
+import { z } from 'zod';
+import type { SchoolPermission } from '../roles/school-permissions.js';
+
+/** The HTTP methods the API uses. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** The error statuses an endpoint can answer, all with the one error shape (`apiErrorSchema`). */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
+
+/** What each error status means, as the OpenAPI document says it. */
+export const ERROR_MEANINGS: Record<ErrorStatus, string> = {
+  400: 'Invalid input: message is the first problem, errors maps each field to its form message',
+  401: 'No session (the app shows "Your session has expired.")',
+  403: 'The signed-in user may not do this',
+  404: 'Not found',
+  409: 'Conflict: changed by someone else since loaded, or a rule about other records (message says which)',
+  413: 'The request body is larger than the server accepts',
+  415: 'The request body is not JSON',
+  429: 'Too many attempts: wait the Retry-After seconds',
+  503: 'The database cannot be reached right now; retry after the Retry-After seconds',
+};
+
+/** Which side of an application a staff right is about (2-applications §6). */
+export type ApplicationSideName = 'export' | 'import';
+
+/**
+ * Who may call an endpoint, decided by the server before the body is read (401, then 403, then 400).
+ * Each kind names a rule of the domain; `record` is a rule that needs the stored record (for example the
+ * export school of the application in the path) and is looked up by the module that owns the record.
+ */
+export type EndpointAccess =
+  | { readonly kind: 'public' }
+  | { readonly kind: 'signedIn' }
+  | { readonly kind: 'staff' }
+  | { readonly kind: 'student' }
+  /** The student whose record the path parameter names. */
+  | { readonly kind: 'ownStudent'; readonly param: string }
+  /** The student the path parameter names, or a TE user. */
+  | { readonly kind: 'studentReader'; readonly param: string }
+  /** The signed-in user's own account (the `id` path parameter); staff only when `staffOnly`. */
+  | { readonly kind: 'self'; readonly staffOnly: boolean }
+  | { readonly kind: 'teAdmin'; readonly mode: 'read' | 'write' }
+  /** A School-screen permission at the school of the path parameter. */
+  | {
+      readonly kind: 'schoolPermission';
+      readonly permission: SchoolPermission;
+      readonly mode: 'read' | 'write';
+      readonly param: string;
+    }
+  /** A School-screen permission at some school of the caller (the service checks the body's school). */
+  | {
+      readonly kind: 'anySchoolPermission';
+      readonly permission: SchoolPermission;
+      readonly mode: 'read' | 'write';
+    }
+  /** Viewing or changing one side of applications at the school of the path parameter. */
+  | {
+      readonly kind: 'applications';
+      readonly side: ApplicationSideName;
+      readonly right: 'view' | 'edit';
+      readonly param: string;
+    }
+  /** A rule over the stored record the path names, looked up by its owning module; `who` says it. */
+  | { readonly kind: 'record'; readonly rule: string; readonly who: string };
+
+/** One sentence saying who may call, for the OpenAPI description and the docs. */
+export function describeAccess(access: EndpointAccess): string {
+  switch (access.kind) {
+    case 'public':
+      return 'Anyone, without a session.';
+    case 'signedIn':
+      return 'Any signed-in user.';
+    case 'staff':
+      return 'Staff (TE and TELO users); students are refused.';
+    case 'student':
+      return 'Students only.';
+    case 'ownStudent':
+      return `The student whose record {${access.param}} names.`;
+    case 'studentReader':
+      return `The student whose record {${access.param}} names, or a TE user.`;
+    case 'self':
+      return access.staffOnly
+        ? 'The staff user whose account {id} names.'
+        : 'The user whose account {id} names.';
+    case 'teAdmin':
+      return access.mode === 'read' ? 'TE Admin, read-only included.' : 'TE Admin, not read-only.';
+    case 'schoolPermission':
+      return `Staff with the ${access.permission} permission (${access.mode}) at the school {${access.param}} names.`;
+    case 'anySchoolPermission':
+      return `Staff with the ${access.permission} permission (${access.mode}) at the school the request names.`;
+    case 'applications':
+      return `Staff who may ${access.right} ${access.side}s at the school {${access.param}} names (2-applications §6).`;
+    case 'record':
+      return access.who;
+  }
+}
+
+type Schema = z.ZodType;
+
+/**
+ * One endpoint of the API, the single source the server registers its route from, the web calls it
+ * through and the OpenAPI document is generated from (architecture convention 8).
+ */
+export interface Endpoint<
+  P extends Schema | undefined = Schema | undefined,
+  Q extends Schema | undefined = Schema | undefined,
+  B extends Schema | undefined = Schema | undefined,
+  R extends Schema = Schema,
+> {
+  /** Unique, camelCase, verb first: the name a generated client gives the call. */
+  readonly operationId: string;
+  readonly method: HttpMethod;
+  /** The spec's path, OpenAPI style: `/api/export/{id}`. */
+  readonly path: `/api/${string}`;
+  /** The area the OpenAPI document groups it under. */
+  readonly tag: string;
+  readonly summary: string;
+  readonly description?: string;
+  readonly access: EndpointAccess;
+  readonly params?: P;
+  readonly query?: Q;
+  readonly body?: B;
+  /**
+   * The body schema depends on who calls (the service picks it and answers 400 in the same shape);
+   * `body` then documents the widest form.
+   */
+  readonly bodyParsedByService?: boolean;
+  /** The success answer (200 unless `successStatus`); with 204, `noContentSchema` (no body is sent). */
+  readonly response: R;
+  readonly successStatus?: 200 | 201 | 204;
+  /**
+   * The error answers beyond those the access rule and the platform give (401 for a missing session,
+   * 403 for a refused caller, 503 for an unreachable database); 400 is implied by params, query or body,
+   * 413 and 415 by a body. 401 and 403 are listed only by a public endpoint that refuses by itself
+   * (sign-in: wrong credentials, an untrained TELO).
+   */
+  readonly errors?: readonly (401 | 403 | 404 | 409 | 429)[];
+}
+
+/** The `response` of a 204 endpoint: nothing is sent, so the client reads no body (undefined). */
+export const noContentSchema = z.undefined();
+
+/** Any endpoint, whatever its schemas. */
+// biome-ignore lint/suspicious/noExplicitAny: a contract of any shape, narrowed where it is used
+export type AnyEndpoint = Endpoint<any, any, any, any>;
+
+/** Declares an endpoint, keeping its exact schema types for the server's handler and the web client. */
+export function defineEndpoint<
+  P extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
+  R extends Schema = Schema,
+  S extends boolean = false,
+>(
+  endpoint: Endpoint<P, Q, B, R> & { readonly bodyParsedByService?: S },
+): Endpoint<P, Q, B, R> & { readonly bodyParsedByService?: S } {
+  return endpoint;
+}
+
+/** Every error status an endpoint can answer, in ascending order. */
+export function errorStatusesOf(endpoint: AnyEndpoint): ErrorStatus[] {
+  const codes = new Set<ErrorStatus>([503, ...(endpoint.errors ?? [])]);
+  if (endpoint.params || endpoint.query || endpoint.body) codes.add(400);
+  // The platform refuses an oversized or non-JSON body before the route sees it.
+  if (endpoint.body) for (const code of [413, 415] as const) codes.add(code);
+  if (endpoint.access.kind !== 'public') codes.add(401);
+  if (endpoint.access.kind !== 'public' && endpoint.access.kind !== 'signedIn') codes.add(403);
+  return [...codes].sort((a, b) => a - b);
+}
+
+type InputOf<S> = S extends Schema ? z.input<S> : never;
+type Part<K extends string, S> = S extends Schema ? { [key in K]: InputOf<S> } : { [key in K]?: never };
+
+/** What a caller sends to an endpoint: its path parameters, query and body, each only when it has one. */
+export type EndpointInput<E extends AnyEndpoint> = Part<'params', E['params']> &
+  Part<'query', E['query']> &
+  Part<'body', E['body']>;
+
+/** What an endpoint answers on success, as parsed by its response schema. */
+export type EndpointAnswer<E extends AnyEndpoint> = z.output<E['response']>;
+
+/** The endpoint's path with its `{name}` parameters filled in (encoded). */
+export function endpointPath(endpoint: AnyEndpoint, params?: Record<string, string | number>): string {
+  return endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`${endpoint.operationId}: path parameter ${name} is missing`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/**
+ * The query string of a call (without `?`): every key whose value is not undefined or null, in the
+ * order given; arrays repeat the key. Empty when there is nothing to send.
+ */
+export function endpointQueryString(query?: Record<string, unknown>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
+  }
+  return search.toString();
+}
+
+/** The URL of a call: path with parameters, then the query string when there is one. */
+export function endpointUrl(endpoint: AnyEndpoint, input: { params?: object; query?: object }): string {
+  const path = endpointPath(endpoint, input.params as Record<string, string | number> | undefined);
+  const search = endpointQueryString(input.query as Record<string, unknown> | undefined);
+  return search ? `${path}?${search}` : path;
+}
