@@ -64,6 +64,30 @@ async function findOpenYear(context: APIRequestContext, employer: string) {
   throw new Error(`No active aid year in which ${employer} takes applications`);
 }
 
+/** Registers a new student account through the API (as the Sign Up page does), signed in on `context`. */
+export async function registerStudent(
+  context: APIRequestContext,
+  name: { first: string; last: string },
+  kind: string,
+): Promise<{ email: string; studentId: number }> {
+  const email = `e2e.${kind}.${uniqueToken()}@example.net`;
+  const registered = await context.post('/api/student/register', {
+    data: {
+      userName: email,
+      firstName: name.first,
+      lastName: name.last,
+      email,
+      userPassword: DEMO_PASSWORD,
+      confirmPassword: DEMO_PASSWORD,
+      userType: 'STUDENT',
+      ferpa: 1,
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const { studentId } = (await registered.json()) as { studentId: number };
+  return { email, studentId };
+}
+
 /**
  * Signs a new student up through the API and submits an EZ application naming `employer` (Alpha
  * University by default) and two import schools; answers the application. The student's last name
@@ -75,21 +99,7 @@ export async function createExportApplication(
 ): Promise<CreatedApplication> {
   const context = await request.newContext({ baseURL: BASE_URL });
   try {
-    const email = `e2e.export.${uniqueToken()}@example.net`;
-    const registered = await context.post('/api/student/register', {
-      data: {
-        userName: email,
-        firstName: name.first,
-        lastName: name.last,
-        email,
-        userPassword: DEMO_PASSWORD,
-        confirmPassword: DEMO_PASSWORD,
-        userType: 'STUDENT',
-        ferpa: 1,
-      },
-    });
-    expect(registered.status(), await registered.text()).toBe(201);
-    const { studentId } = (await registered.json()) as { studentId: number };
+    const { studentId } = await registerStudent(context, name, 'export');
     const year = await findOpenYear(context, employer);
     const categories = await json<{ id: number; categoryName: string }[]>(
       context,

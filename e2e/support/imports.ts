@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, request } from '@playwright/test';
 import { BASE_URL } from './environment.js';
-import { staffApi, uniqueToken } from './exports.js';
+import { registerStudent, staffApi } from './exports.js';
 import { DEMO_PASSWORD, PERSONAS } from './personas.js';
 
 /** Spec texts of the import lists (2-applications §4, §8, open-points 7, 16). */
@@ -88,21 +88,7 @@ export async function createImportApplication(
 ): Promise<ImportApplication> {
   const context = await request.newContext({ baseURL: BASE_URL });
   try {
-    const email = `e2e.import.${uniqueToken()}@example.net`;
-    const registered = await context.post('/api/student/register', {
-      data: {
-        userName: email,
-        firstName: name.first,
-        lastName: name.last,
-        email,
-        userPassword: DEMO_PASSWORD,
-        confirmPassword: DEMO_PASSWORD,
-        userType: 'STUDENT',
-        ferpa: 1,
-      },
-    });
-    expect(registered.status(), await registered.text()).toBe(201);
-    const { studentId } = (await registered.json()) as { studentId: number };
+    const { email, studentId } = await registerStudent(context, name, 'import');
     const year = await json<{ id: number }>(context, '/api/student/currentAidYear');
     const employers = await json<SchoolOption[]>(context, `/api/schools/exportschools/${year.id}`);
     const exportSchool = employers.find((s) => s.schoolName === employer && s.deadlineStatus === 'ENABLED');

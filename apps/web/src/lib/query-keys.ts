@@ -1,22 +1,8 @@
-import {
-  type AnyEndpoint,
-  aidYearEndpoints,
-  applicationLookupEndpoints,
-  exportEndpoints,
-  importEndpoints,
-  type NewApplicationType,
-  schoolEndpoints,
-  schoolReferenceEndpoints,
-  schoolUserEndpoints,
-  staffUserEndpoints,
-  studentEndpoints,
-  systemEndpoints,
-  USER_TYPE,
-} from '@exchange/domain';
+import { type NewApplicationType, USER_TYPE } from '@exchange/domain';
 
 /** GET api/user/school/{schoolId}, whichever screen reads it. */
 function schoolUsersKey(schoolId: number): readonly unknown[] {
-  return ['users', ...endpointKey(schoolUserEndpoints.listSchoolUsers, { params: { schoolId } })];
+  return ['users', ...endpointKey('listSchoolUsers', { params: { schoolId } })];
 }
 
 /**
@@ -24,33 +10,33 @@ function schoolUsersKey(schoolId: number): readonly unknown[] {
  * type. Keys nest: invalidating a prefix (students.all, users.atSchool(id)) refreshes everything under it.
  */
 export const queryKeys = {
-  config: endpointKey(systemEndpoints.getPortalConfig),
+  config: endpointKey('getPortalConfig'),
   lookups: {
-    states: ['lookups', ...endpointKey(schoolReferenceEndpoints.listStates)],
-    countries: ['lookups', ...endpointKey(schoolReferenceEndpoints.listCountries)],
-    regionTypes: ['lookups', ...endpointKey(schoolReferenceEndpoints.listRegionTypes)],
-    contactTypes: ['lookups', ...endpointKey(schoolReferenceEndpoints.listContactTypes)],
-    participationTypes: ['lookups', ...endpointKey(schoolReferenceEndpoints.listParticipationTypes)],
-    activeAidYears: ['lookups', ...endpointKey(applicationLookupEndpoints.listActiveAidYears)],
-    allAidYears: ['lookups', ...endpointKey(applicationLookupEndpoints.listAllAidYears)],
-    currentAidYear: ['lookups', ...endpointKey(applicationLookupEndpoints.getCurrentAidYear)],
+    states: ['lookups', ...endpointKey('listStates')],
+    countries: ['lookups', ...endpointKey('listCountries')],
+    regionTypes: ['lookups', ...endpointKey('listRegionTypes')],
+    contactTypes: ['lookups', ...endpointKey('listContactTypes')],
+    participationTypes: ['lookups', ...endpointKey('listParticipationTypes')],
+    activeAidYears: ['lookups', ...endpointKey('listActiveAidYears')],
+    allAidYears: ['lookups', ...endpointKey('listAllAidYears')],
+    currentAidYear: ['lookups', ...endpointKey('getCurrentAidYear')],
     studentCategories: (type: NewApplicationType) => [
       'lookups',
-      ...endpointKey(applicationLookupEndpoints.listStudentCategories, {
+      ...endpointKey('listStudentCategories', {
         query: { applicationStatus: type },
       }),
     ],
-    exportStatuses: ['lookups', ...endpointKey(applicationLookupEndpoints.listExportStatuses)],
-    importStatuses: ['lookups', ...endpointKey(applicationLookupEndpoints.listImportStatuses)],
+    exportStatuses: ['lookups', ...endpointKey('listExportStatuses')],
+    importStatuses: ['lookups', ...endpointKey('listImportStatuses')],
   },
   schools: {
     /** GET api/schools/name: the selector's list, also the parent campus list. */
-    names: ['schools', ...endpointKey(schoolEndpoints.listSchoolNames)],
-    detail: (id: number) => ['schools', ...endpointKey(schoolEndpoints.getSchool, { params: { id } })],
+    names: ['schools', ...endpointKey('listSchoolNames')],
+    detail: (id: number) => ['schools', ...endpointKey('getSchool', { params: { id } })],
     /** GET api/schools/aidyears/{id}: the school's aid-year records. */
     aidYearRecords: (schoolId: number) => [
       'schools',
-      ...endpointKey(aidYearEndpoints.listSchoolAidYears, { params: { id: schoolId } }),
+      ...endpointKey('listSchoolAidYears', { params: { id: schoolId } }),
     ],
   },
   users: {
@@ -61,78 +47,65 @@ export const queryKeys = {
     /** The profile's Users section (schools feature): name, email and role only. */
     schoolSummary: (schoolId: number) => [...schoolUsersKey(schoolId), 'summary'],
     /** GET api/user?usertype=TE: the TE Users grid. */
-    te: ['users', ...endpointKey(staffUserEndpoints.listStaffUsers, { query: { usertype: USER_TYPE.TE } })],
-    detail: (id: number) => ['users', ...endpointKey(staffUserEndpoints.getUser, { params: { id } })],
+    te: ['users', ...endpointKey('listStaffUsers', { query: { usertype: USER_TYPE.TE } })],
+    detail: (id: number) => ['users', ...endpointKey('getUser', { params: { id } })],
   },
   exports: {
     /** Every export list, whatever the school and filters (refreshed after a detail screen's change). */
     all: ['exports'] as const,
     /** Every list of one school, whatever its filters. */
-    lists: (schoolId: number) => [
-      'exports',
-      ...endpointKey(exportEndpoints.listExports, { params: { schoolId } }),
-    ],
+    lists: (schoolId: number) => ['exports', ...endpointKey('listExports', { params: { schoolId } })],
     list: (schoolId: number, query: object) => [
       'exports',
-      ...endpointKey(exportEndpoints.listExports, { params: { schoolId }, query }),
+      ...endpointKey('listExports', { params: { schoolId }, query }),
     ],
   },
   imports: {
     /** Every import list and row: a change on any screen refreshes them all. */
     all: ['imports'] as const,
     /** Every list of one school, whatever its kind and filters. */
-    lists: (schoolId: number) => [
-      'imports',
-      ...endpointKey(importEndpoints.listImports, { params: { schoolId } }),
-    ],
+    lists: (schoolId: number) => ['imports', ...endpointKey('listImports', { params: { schoolId } })],
     list: (schoolId: number, query: object) => [
       'imports',
-      ...endpointKey(importEndpoints.listImports, { params: { schoolId }, query }),
+      ...endpointKey('listImports', { params: { schoolId }, query }),
     ],
     /** One application's row at one import school (the detail screens). */
     row: (applicationId: number, schoolId: number) => [
       'imports',
-      ...endpointKey(importEndpoints.getImportRow, { params: { applicationId, schoolId } }),
+      ...endpointKey('getImportRow', { params: { applicationId, schoolId } }),
     ],
   },
   students: {
     /** Everything of the student screens: refreshed after an application is saved. */
     all: ['students'] as const,
-    student: (id: number) => ['students', ...endpointKey(studentEndpoints.getStudent, { params: { id } })],
-    applications: (id: number) => [
-      'students',
-      ...endpointKey(studentEndpoints.listStudentApplications, { params: { id } }),
-    ],
+    student: (id: number) => ['students', ...endpointKey('getStudent', { params: { id } })],
+    applications: (id: number) => ['students', ...endpointKey('listStudentApplications', { params: { id } })],
     /** GET api/student/application/{id}, whatever its ?importschool= (a prefix of each reader's key). */
-    application: (id: number) => [
-      'students',
-      ...endpointKey(studentEndpoints.getApplication, { params: { id } }),
-    ],
-    transferPrefill: (id: number) => [
-      'students',
-      ...endpointKey(studentEndpoints.getTransferPrefill, { params: { id } }),
-    ],
+    application: (id: number) => ['students', ...endpointKey('getApplication', { params: { id } })],
+    transferPrefill: (id: number) => ['students', ...endpointKey('getTransferPrefill', { params: { id } })],
     exportSchools: (aidYearId: number) => [
       'students',
-      ...endpointKey(studentEndpoints.listExportSchoolOptions, { params: { aidYearId } }),
+      ...endpointKey('listExportSchoolOptions', { params: { aidYearId } }),
     ],
     importSchools: (exportSchoolId: number, aidYearId: number) => [
       'students',
-      ...endpointKey(studentEndpoints.listImportSchoolOptions, { params: { exportSchoolId, aidYearId } }),
+      ...endpointKey('listImportSchoolOptions', { params: { exportSchoolId, aidYearId } }),
     ],
   },
 } as const;
 
 /**
- * The query key of an endpoint's answer: its operationId, then its path parameters, then its query.
- * Keys match by prefix, so `endpointKey(e)` covers every call of the endpoint and
- * `endpointKey(e, { params })` every query of those parameters.
+ * The query key of an endpoint's answer: its contract's operationId, then its path parameters, then its
+ * query. Keys match by prefix, so `endpointKey(id)` covers every call of the endpoint and
+ * `endpointKey(id, { params })` every query of those parameters. It takes the operationId, not the
+ * contract, so the shell's bundle does not carry every screen's schemas (query-keys.test.ts checks each
+ * id names a contract).
  */
-export function endpointKey<E extends AnyEndpoint>(
-  endpoint: E,
+export function endpointKey(
+  operationId: string,
   input: { params?: object; query?: object } = {},
 ): readonly unknown[] {
-  const key: unknown[] = [endpoint.operationId];
+  const key: unknown[] = [operationId];
   if (input.params || input.query) key.push(input.params ?? {});
   if (input.query) key.push(input.query);
   return key;

@@ -106,6 +106,16 @@ export const APPLICATION_MESSAGES = {
     'The student classification can be changed only while the import status is Enrolled.',
   /** A row saved out of an open list says where it went: the menu's Closed Applications (our wording). */
   movedToClosedApplications: (student: string) => `${student} moved to Closed Applications.`,
+  /**
+   * Why an export row offers fewer choices: an import school has the student enrolled or on leave
+   * (open-points 3); `choices` are the status names still offered (our wording).
+   */
+  exportRowEnrolledLock: (school: string, choices: readonly string[]) =>
+    `Enrolled at ${school}${choices.length > 1 ? `: only ${choices.join(' or ')} can be chosen` : ''}.`,
+  /** Why an import row's Edit is unusable: its status offers no other choice (our wording). */
+  importRowStatusLock: (status: string) => `No change can be made at ${status}.`,
+  /** The program select's empty choice on an import row (our wording). */
+  chooseProgram: 'Choose…',
   /** A filter left nothing on an import list (our wording, like noExportsMatching). */
   noImportsMatching: 'No applications match the selected filters.',
 } as const;

@@ -188,13 +188,21 @@ describe('filters and empty lists', () => {
     expect(past.statusCode).toBe(404);
   });
 
-  it('answers 404 with the spec messages when there is nothing to list', async () => {
-    // The other school exports only the import matrix's open applications, all of the current year.
-    const none = await list('other:6', `?aidyear=${fx.applications.pastAidYearId}`, fx.otherSchoolId);
-    expect(none.statusCode).toBe(404);
-    expect(none.json().message).toBe(M.noExports('Matrix Other College'));
+  it('answers 404 with a sentence saying why there is nothing to list (docs/decisions.md, "Empty lists")', async () => {
+    // The other school exports only the import matrix's open applications, all of the current year: the
+    // filters leave none on its open list, and its closed list has none at all.
+    const filtered = await list('other:6', `?aidyear=${fx.applications.pastAidYearId}`, fx.otherSchoolId);
+    expect(filtered.statusCode).toBe(404);
+    expect(filtered.json().message).toBe(M.noExportsMatching);
     const closed = await list('other:6', '?appstatus=CLOSED', fx.otherSchoolId);
+    expect(closed.statusCode).toBe(404);
     expect(closed.json().message).toBe(M.noClosedExports('Matrix Other College'));
+    const closedFiltered = await list(
+      'other:6',
+      `?appstatus=CLOSED&aidyear=${fx.applications.pastAidYearId}`,
+      fx.otherSchoolId,
+    );
+    expect(closedFiltered.json().message).toBe(M.noClosedExports('Matrix Other College'));
   });
 
   it('sends a large list compressed to clients that accept it, the same JSON (platform/kept-lists)', async () => {

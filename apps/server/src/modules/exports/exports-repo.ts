@@ -1,7 +1,8 @@
-import { IMPORT_ENROLLED_STATUSES, ROLE, STAFF_USER_TYPES } from '@exchange/domain';
+import { ALL_FILTER_ID, IMPORT_ENROLLED_STATUSES, ROLE, STAFF_USER_TYPES } from '@exchange/domain';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedPerDatabase } from '../../db/prepared-statement.js';
 import { aidYears } from '../../db/schema/aid-years.js';
 import { userRoles, users } from '../../db/schema/auth.js';
 import { schools } from '../../db/schema/schools.js';
@@ -87,24 +88,20 @@ const ph = (name: string) => sql.placeholder(name);
  * reads from its plan).
  */
 export function exportListQuery(db: DbOrTx) {
-  // 0 means "all" for the year and status filters; the two application statuses are the same for CLOSED.
+  // ALL_FILTER_ID means "all" for the year and status filters; the two application statuses are the same
+  // for CLOSED.
   return selectRows(
     db,
     and(
       eq(a.exportSchoolId, ph('schoolId')),
       sql`${a.applicationStatus} in (${ph('appStatusA')}, ${ph('appStatusB')})`,
-      sql`(${ph('aidYearId')}::int = 0 or ${a.aidYearId} = ${ph('aidYearId')})`,
-      sql`(${ph('exportStatusId')}::int = 0 or ${a.exportStatusId} = ${ph('exportStatusId')})`,
+      sql`(${ph('aidYearId')}::int = ${ALL_FILTER_ID} or ${a.aidYearId} = ${ph('aidYearId')})`,
+      sql`(${ph('exportStatusId')}::int = ${ALL_FILTER_ID} or ${a.exportStatusId} = ${ph('exportStatusId')})`,
     ),
   );
 }
 
-function prepareExportList(db: DbOrTx) {
-  return exportListQuery(db).prepare('export_list');
-}
-
-// Prepared once per database handle (a named statement: PostgreSQL keeps its plan per connection).
-const preparedList = new WeakMap<DbOrTx, ReturnType<typeof prepareExportList>>();
+const preparedList = preparedPerDatabase((db) => exportListQuery(db).prepare('export_list'));
 
 /** Filters of the export list: the application statuses listed, the aid year and export status (0 = all). */
 export interface ExportListFilter {
@@ -116,12 +113,7 @@ export interface ExportListFilter {
 
 /** The export list rows of a school, newest application first. */
 export async function listExportRows(db: DbOrTx, f: ExportListFilter) {
-  let query = preparedList.get(db);
-  if (!query) {
-    query = prepareExportList(db);
-    preparedList.set(db, query);
-  }
-  return query.execute({
+  return preparedList(db).execute({
     schoolId: f.schoolId,
     appStatusA: f.applicationStatuses[0],
     appStatusB: f.applicationStatuses[1],
@@ -134,6 +126,20 @@ export async function listExportRows(db: DbOrTx, f: ExportListFilter) {
 export async function listExportRowsByIds(db: DbOrTx, schoolId: number, ids: readonly number[]) {
   if (ids.length === 0) return [];
   return selectRows(db, and(eq(a.exportSchoolId, schoolId), inArray(a.id, [...ids])));
+}
+
+/** Whether the school has any application at the given application statuses, whatever the filters. */
+export async function hasExportRows(
+  db: DbOrTx,
+  schoolId: number,
+  statuses: readonly string[],
+): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(a)
+    .where(and(eq(a.exportSchoolId, schoolId), inArray(a.applicationStatus, [...statuses])))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** A school's name, if the school exists. */

@@ -76,17 +76,21 @@ export async function listExportsJson(
   const closed = query.appstatus === APPLICATION_STATUS.CLOSED;
   const context = exportContext(config, actor, schoolId, closed ? 'closed' : 'list');
   if (!canViewApplications(context.access, 'export')) throw forbidden();
+  const applicationStatuses = closed
+    ? ([APPLICATION_STATUS.CLOSED, APPLICATION_STATUS.CLOSED] as const)
+    : ([APPLICATION_STATUS.OPEN, APPLICATION_STATUS.TRANSFER] as const);
   const list = await exportLists.fresh(db, {
     schoolId,
-    applicationStatuses: closed
-      ? [APPLICATION_STATUS.CLOSED, APPLICATION_STATUS.CLOSED]
-      : [APPLICATION_STATUS.OPEN, APPLICATION_STATUS.TRANSFER],
+    applicationStatuses,
     aidYearId: query.aidyear,
     exportStatusId: query.exportstatus,
   });
   if (list.records.length === 0) {
     const name = await repo.findSchoolName(db, schoolId);
-    throw notFound(name === undefined ? undefined : closed ? M.noClosedExports(name) : M.noExports(name));
+    if (name === undefined) throw notFound();
+    // The sentence says why: the school has none on this list, or the filters left none.
+    if (await repo.hasExportRows(db, schoolId, applicationStatuses)) throw notFound(M.noExportsMatching);
+    throw notFound(closed ? M.noClosedExports(name) : M.noExports(name));
   }
   const { roleList, readOnlyList } = context.access;
   const readerKey = `${context.screen}|${context.today}|${roleList.join(',')}|${readOnlyList.join(',')}`;

@@ -178,10 +178,10 @@ describe('import lists', () => {
     expect(ids(rows)).toEqual([withdrawn.applicationId]);
     expect(rows[0]!.statusOptions).toEqual([I.WITHDRAWN]);
     expect(IMPORT_STATUSES_HIDDEN_BY_DEFAULT).toContain(I.GRADUATED);
-    // A filter that leaves none is "none" too (docs/decisions.md, "Empty lists"), with the list's sentence.
+    // A filter that leaves none is a 404 too (docs/decisions.md, "Empty lists"), saying the filters did it.
     const graduated = await list(A, `?importstatus=${I.GRADUATED}`);
     expect(graduated.statusCode).toBe(404);
-    expect(graduated.json().message).toBe(APPLICATION_MESSAGES.noImports('Import List College'));
+    expect(graduated.json().message).toBe(APPLICATION_MESSAGES.noImportsMatching);
   });
 
   it('shows every closed row on the closed list, Withdrawn and Graduated included', async () => {

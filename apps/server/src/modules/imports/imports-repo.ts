@@ -9,6 +9,7 @@ import {
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedPerDatabase } from '../../db/prepared-statement.js';
 import { aidYears } from '../../db/schema/aid-years.js';
 import { users } from '../../db/schema/auth.js';
 import { schools } from '../../db/schema/schools.js';
@@ -139,12 +140,7 @@ export function importListQuery(db: DbOrTx) {
   );
 }
 
-function prepareImportList(db: DbOrTx) {
-  return importListQuery(db).prepare('import_list');
-}
-
-// Prepared once per database handle (a named statement: PostgreSQL keeps its plan per connection).
-const preparedList = new WeakMap<DbOrTx, ReturnType<typeof prepareImportList>>();
+const preparedList = preparedPerDatabase((db) => importListQuery(db).prepare('import_list'));
 
 /** Filters of an import list: which applications (OPEN, TRANSFER or CLOSED), aid year and import status. */
 export interface ImportListFilter {
@@ -165,12 +161,7 @@ export interface ImportListFilter {
 
 /** The import list rows of a school, newest application first. */
 export async function listImportRows(db: DbOrTx, f: ImportListFilter): Promise<ImportRowRecord[]> {
-  let query = preparedList.get(db);
-  if (!query) {
-    query = prepareImportList(db);
-    preparedList.set(db, query);
-  }
-  return query.execute({
+  return preparedList(db).execute({
     schoolId: f.schoolId,
     applicationStatus: f.kind,
     aidYearId: f.aidYearId,
@@ -187,6 +178,17 @@ export async function findImportRow(db: DbOrTx, applicationId: number, schoolId:
     and(eq(x.applicationId, applicationId), eq(x.importSchoolId, schoolId)),
   ).limit(1);
   return rows[0];
+}
+
+/** Whether the school has any row on the list (OPEN, TRANSFER or CLOSED), whatever the filters. */
+export async function hasImportRows(db: DbOrTx, schoolId: number, kind: ImportListKind): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(x)
+    .innerJoin(a, eq(a.id, x.applicationId))
+    .where(and(eq(x.importSchoolId, schoolId), eq(a.applicationStatus, kind)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** How many of the school's import rows on the list are at each import status (the quick view). */

@@ -66,6 +66,12 @@ async function noneOnList(db: DbOrTx, schoolId: number, kind: ImportListKind) {
   return notFound(name === undefined ? undefined : NONE_MESSAGES[kind](name));
 }
 
+/** 404 for a list that came out empty: the filters left none, or the school has none on it at all. */
+async function noneMatching(db: DbOrTx, schoolId: number, kind: ImportListKind) {
+  if (await repo.hasImportRows(db, schoolId, kind)) return notFound(M.noImportsMatching);
+  return noneOnList(db, schoolId, kind);
+}
+
 /**
  * A school's import list rows, kept per server while the school's import list counter (migration 0008)
  * is unchanged. The key holds every filter the rows depend on (hideByDefault too, though today it follows
@@ -118,7 +124,7 @@ export async function listImportsJson(
     hideByDefault: HIDES_BY_DEFAULT[kind],
     today: context.today,
   });
-  if (list.records.length === 0) throw await noneOnList(db, schoolId, kind);
+  if (list.records.length === 0) throw await noneMatching(db, schoolId, kind);
   return keptAnswer(list, readerKey(context), () =>
     JSON.stringify(importListSchema.parse(toImportRows(list.records, context))),
   );

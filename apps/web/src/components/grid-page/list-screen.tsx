@@ -22,8 +22,6 @@ export interface ListScreenConfig<K extends string = string> {
   exportFileName: string;
   /** The list's rows can be changed in the grid (the row edit and its status filter). */
   editable: boolean;
-  /** The info text when the school has none on this list. */
-  noneMessage(school: string): string;
 }
 
 interface SchoolListScreenProps {

@@ -5,7 +5,7 @@ import {
   exportEndpoints,
 } from '@exchange/domain';
 import { useQuery } from '@tanstack/react-query';
-import { callEndpoint, callListEndpoint } from '../../../lib/api';
+import { callEndpoint, callListEndpoint, type ListAnswer } from '../../../lib/api';
 import { useErrorToast } from '../../../lib/error-toast';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -24,18 +24,13 @@ export interface ExportListFilters {
 /** The export lists' query keys (lib/query-keys.ts holds them all). */
 export const exportQueryKeys = queryKeys.exports;
 
-/** GET api/export/school/{schoolId}: the school's rows; a 404 means none match (docs/decisions.md). */
-export async function fetchExportList(
+/** GET api/export/school/{schoolId}: the school's rows, or none and the server's sentence saying why. */
+export function fetchExportList(
   schoolId: number,
   filters: ExportListFilters,
   signal?: AbortSignal,
-): Promise<ExportListRow[]> {
-  const answer = await callListEndpoint(
-    exportEndpoints.listExports,
-    { params: { schoolId }, query: filters },
-    { signal },
-  );
-  return answer.rows;
+): Promise<ListAnswer<ExportListRow>> {
+  return callListEndpoint(exportEndpoints.listExports, { params: { schoolId }, query: filters }, { signal });
 }
 
 /** The selected school's export list under the filters; a failure is toasted with the §8 text. */

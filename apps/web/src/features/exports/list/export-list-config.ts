@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS, APPLICATION_MESSAGES as M } from '@exchange/domain';
+import { APPLICATION_STATUS } from '@exchange/domain';
 import type { ListScreenConfig } from '../../../components/grid-page/list-screen';
 import type { ExportListKind } from '../api/exports-api';
 
@@ -11,7 +11,6 @@ export const EXPORT_LISTS = {
     detailPath: '/exports/applications/studentapplication',
     exportFileName: 'export-applications',
     editable: true,
-    noneMessage: M.noExports,
   },
   closed: {
     kind: APPLICATION_STATUS.CLOSED,
@@ -20,7 +19,6 @@ export const EXPORT_LISTS = {
     detailPath: '/exports/closedapplications/studentapplication',
     exportFileName: 'closed-export-applications',
     editable: false,
-    noneMessage: M.noClosedExports,
   },
 } as const satisfies Record<string, ListScreenConfig<ExportListKind>>;
 

@@ -1,5 +1,4 @@
 import {
-  ALL_FILTER_ID,
   canEditApplications,
   type ExportListRow,
   exportStatusName,
@@ -45,20 +44,19 @@ function ExportList({ config, school }: { config: ExportListConfig; school: Scho
     () => (config.editable ? buildOpenExportColumns(mayEdit) : CLOSED_EXPORT_COLUMNS),
     [config.editable, mayEdit],
   );
-  // The API's 404 (none at all) answers no rows, like a filter that leaves none: the filters tell them apart.
-  const unfiltered = aidyear === ALL_FILTER_ID && status === ALL_FILTER_ID;
   const { dialogProps } = rowEdit;
   return (
     <ExportListContext.Provider value={{ schoolId: school.id, filterStatus: status }}>
       <ListScreenGrid<ExportListRow>
         config={config}
         filters={fields}
-        rows={list.data}
+        rows={list.data?.rows}
         loading={list.isLoading}
         failure={list.isError ? M.exportDataFailed : null}
         onRetry={() => void list.refetch()}
         columns={columns}
-        emptyMessage={unfiltered ? config.noneMessage(school.schoolName) : M.noExportsMatching}
+        // The server's 404 sentence says why there are none (docs/decisions.md, "Empty lists").
+        emptyMessage={list.data?.none ?? ''}
         bulkActions={mayEdit ? EDITOR_ACTIONS : READER_ACTIONS}
         onRowOpen={openDetail}
         rowEdit={rowEdit.value}

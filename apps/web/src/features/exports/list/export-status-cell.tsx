@@ -1,4 +1,4 @@
-import { type ExportListRow, exportStatusName } from '@exchange/domain';
+import { type ExportListRow, exportStatusName, APPLICATION_MESSAGES as M } from '@exchange/domain';
 import CloseIcon from '@mui/icons-material/Close';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import SaveIcon from '@mui/icons-material/Save';
@@ -23,9 +23,7 @@ interface CellProps {
  */
 export function describeEnrolledLock(row: ExportListRow): string | null {
   if (!row.importEnrolledSchool) return null;
-  const choices = row.statusOptions.map(exportStatusName);
-  const only = choices.length > 1 ? `: only ${choices.join(' or ')} can be chosen` : '';
-  return `Enrolled at ${row.importEnrolledSchool}${only}.`;
+  return M.exportRowEnrolledLock(row.importEnrolledSchool, row.statusOptions.map(exportStatusName));
 }
 
 /** A lock icon whose tooltip (and accessible name) says why the row's choices are limited. */

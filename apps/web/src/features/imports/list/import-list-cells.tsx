@@ -91,7 +91,7 @@ export function ProgramCell({ row, hasFocus, tabIndex }: CellProps) {
       label={`Exchange program of ${formatStudentName(row)}`}
       value={program === null ? NO_PROGRAM : program}
       // No program yet (or cleared): an empty first choice says so rather than showing the first program.
-      choices={program === null ? [{ value: NO_PROGRAM, label: 'Choose…' }, ...choices] : choices}
+      choices={program === null ? [{ value: NO_PROGRAM, label: M.chooseProgram }, ...choices] : choices}
       disabled={list.savingRowId === row.applicationId}
       hasFocus={hasFocus}
       tabIndex={tabIndex}
@@ -122,7 +122,7 @@ function WrappingText({ children }: { children: string }) {
  */
 export function describeEditLock(row: ImportListRow): string {
   if (isExportDenied(row.exportSchoolStatus)) return M.exportDeniedImportLocked;
-  return `No change can be made at ${importStatusName(row.importStatus)}.`;
+  return M.importRowStatusLock(importStatusName(row.importStatus));
 }
 
 /**

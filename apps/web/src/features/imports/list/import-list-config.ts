@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS, APPLICATION_MESSAGES as M } from '@exchange/domain';
+import { APPLICATION_STATUS } from '@exchange/domain';
 import type { ListScreenConfig } from '../../../components/grid-page/list-screen';
 import type { ImportListKind } from '../api/imports-api';
 
@@ -14,7 +14,6 @@ export const IMPORT_LISTS = {
     detailPath: '/imports/applications/studentapplication',
     exportFileName: 'import-applications',
     editable: true,
-    noneMessage: M.noImports,
   },
   transfer: {
     kind: APPLICATION_STATUS.TRANSFER,
@@ -23,7 +22,6 @@ export const IMPORT_LISTS = {
     detailPath: '/imports/transferapplications/studentapplication',
     exportFileName: 'import-transfer-applications',
     editable: true,
-    noneMessage: M.noTransferImports,
   },
   closed: {
     kind: APPLICATION_STATUS.CLOSED,
@@ -32,6 +30,5 @@ export const IMPORT_LISTS = {
     detailPath: '/imports/closedapplications/studentapplication',
     exportFileName: 'closed-import-applications',
     editable: false,
-    noneMessage: M.noClosedImports,
   },
 } as const satisfies Record<string, ImportListConfig>;

@@ -43,11 +43,6 @@ function ImportList({ config, school }: { config: ImportListConfig; school: Scho
     () => (config.editable ? buildImportColumns(mayEdit) : CLOSED_IMPORT_COLUMNS),
     [config.editable, mayEdit],
   );
-  // The server's 404 says the school has none on this list at all; an empty answer, that the filters
-  // left nothing.
-  const none = list.data?.none;
-  const emptyMessage =
-    none === undefined || none === null ? M.noImportsMatching : none || config.noneMessage(school.schoolName);
   const { dialogProps } = rowEdit;
   return (
     <ListScreenGrid<ImportListRow>
@@ -59,7 +54,8 @@ function ImportList({ config, school }: { config: ImportListConfig; school: Scho
       onRetry={() => void list.refetch()}
       columns={columns}
       getRowId={rowId}
-      emptyMessage={emptyMessage}
+      // The server's 404 sentence says why there are none (docs/decisions.md, "Empty lists").
+      emptyMessage={list.data?.none ?? ''}
       bulkActions={ACTIONS}
       onRowOpen={openDetail}
       rowEdit={rowEdit.value}
