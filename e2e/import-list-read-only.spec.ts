@@ -35,6 +35,8 @@ test('a read-only TE admin reads the import list in the reduced grid, without an
   await chooseImportFilter(page, 'Application Year', 'Active Aid Years');
   await expect(page).toHaveURL(/aidyear=-1/);
   await searchGrid(page, token);
+  // The search is applied (after its debounce) before the row is picked: one header row, one data row.
+  await expect(grid.getByRole('row')).toHaveCount(2);
   // Reading includes opening the application, for exactly one selected row.
   const view = page.getByRole('button', { name: 'View Application' });
   await expect(view).toBeDisabled();
