@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PERSONAS, signInAsStaff, TEXT } from './support/personas.js';
+import { PERSONAS, signInAsStaff, signInAsStudent, TEXT } from './support/personas.js';
 
 test('signed out, both areas send to /signin and sign-in returns to the page asked for', async ({ page }) => {
   await page.goto('/applicationstatus');
@@ -10,6 +10,28 @@ test('signed out, both areas send to /signin and sign-in returns to the page ask
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Demo@Password1');
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/school\/schoolprofile$/);
+});
+
+test('a signed-in student who types a staff address is sent to /signin and stays there', async ({ page }) => {
+  await signInAsStudent(page, PERSONAS.student);
+  const signInHeading = page.getByRole('heading', { level: 1, name: 'Sign In', exact: true });
+  for (const path of ['/imports/applications', '/exports/applications']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/signin$/);
+    await expect(signInHeading).toBeVisible();
+  }
+  // Staff signing in there go on to the page the student had asked for.
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(PERSONAS.telo);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Demo@Password1');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/exports\/applications$/);
+});
+
+test('signed-in staff who type an applicant address are sent to /signin', async ({ page }) => {
+  await signInAsStaff(page, PERSONAS.telo);
+  await page.goto('/applicationstatus');
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign In', exact: true })).toBeVisible();
 });
 
 test('role-gated paths send users without the role home', async ({ page }) => {

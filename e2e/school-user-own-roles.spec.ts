@@ -47,7 +47,7 @@ test('a primary TELO is shown why own roles, own access and the Admin role stay 
   await expect(form.getByRole('button', { name: 'Add User' })).toBeEnabled();
 });
 
-test('a signed-in user whose email an admin changes keeps the session and is told the new user ID', async ({
+test('a signed-in user whose email an admin changes is signed out, then told the new user ID', async ({
   page,
   browser,
 }) => {
@@ -92,8 +92,11 @@ test('a signed-in user whose email an admin changes keeps the session and is tol
     expect(decodeMail((await waitForMail(address, changedAt)).raw)).toContain(`User ID: ${changed}`);
   }
 
-  // Their next page load keeps the session and tells them the new sign-in user ID, once.
+  // Their next page load ends the session (1-core §4: the marker no longer matches the reloaded user);
+  // signing in with the new email tells them it is their sign-in user ID, once.
   await userPage.reload();
+  await expect(userPage).toHaveURL(/\/signin$/);
+  await submitSignIn(userPage, changed, password);
   const notice = userPage.getByRole('dialog', { name: 'User Email Updated' });
   await expect(notice).toContainText(`${changed} is now your sign-in user ID.`);
   await notice.getByRole('button', { name: 'OK' }).click();

@@ -4,6 +4,7 @@
 // The demo data is seeded first (so the demo accounts work), then the bulk rows are added with
 // set-based SQL while triggers are off, and the change-log rows are written in bulk instead.
 import { resolve } from 'node:path';
+import { toProgramDay } from '@exchange/domain';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/server/src/db/client.js';
 import { runMigrations } from '../../apps/server/src/db/migrate.js';
@@ -13,7 +14,7 @@ import { generateApplications } from './scale/applications.js';
 import { generateBilling } from './scale/billing.js';
 import { generateChangeLogs } from './scale/change-logs.js';
 import { generateSchools } from './scale/schools.js';
-import { maxId, SCALE, step } from './scale/sql.js';
+import { maxId, planScale, step } from './scale/sql.js';
 import { wipeData } from './scale/wipe.js';
 
 const COUNTED = [
@@ -36,6 +37,8 @@ async function main() {
   const url = process.env.DATABASE_URL || undefined;
   const dataDir = resolve(process.env.INIT_CWD ?? process.cwd(), process.env.DATA_DIR || './data');
   const started = Date.now();
+  // The aid years and every date follow the programme's today, so a run on any day obeys the rules.
+  const plan = planScale(toProgramDay(new Date(), process.env.PROGRAM_TIME_ZONE || undefined));
   const database = await openDatabase(url ? { url } : { dataDir });
   console.log(`Database: ${url ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${dataDir}`}`);
   try {
@@ -48,8 +51,8 @@ async function main() {
     const schools = (await db.execute(sql`select count(*)::int as n from schools`)) as unknown as {
       rows: { n: number }[];
     };
-    if (Number(schools.rows[0]?.n ?? 0) >= SCALE.schools) {
-      console.log(`Already at ${SCALE.schools}+ schools; nothing to do (SCALE_REPLACE=1 rebuilds).`);
+    if (Number(schools.rows[0]?.n ?? 0) >= plan.schools) {
+      console.log(`Already at ${plan.schools}+ schools; nothing to do (SCALE_REPLACE=1 rebuilds).`);
       return;
     }
     if (await isDatabaseEmpty(db)) {
@@ -74,9 +77,9 @@ async function main() {
         user: await maxId(tx, 'users'),
         app: await maxId(tx, 'student_applications'),
       };
-      await generateSchools(tx, hashRow.h);
-      await generateApplications(tx, hashRow.h);
-      await generateBilling(tx, bases.app);
+      await generateSchools(tx, hashRow.h, plan);
+      await generateApplications(tx, hashRow.h, plan);
+      await generateBilling(tx, bases.app, plan);
       await generateChangeLogs(tx, bases);
     });
     console.log('Updating planner statistics');

@@ -122,8 +122,8 @@ export async function buildApp(options: {
   await app.register(exportsRoutes, { db, config });
   await app.register(importsRoutes, { db, config });
   await app.register(importUpdateRoutes, { db, config });
-  await app.register(referenceRoutes, { db });
-  await app.register(schoolAidYearsRoutes, { db });
+  await app.register(referenceRoutes, { db, config });
+  await app.register(schoolAidYearsRoutes, { db, config });
   await app.register(schoolUsersRoutes, { db, config });
   await app.register(staffUsersRoutes, { db, config });
   await registerWeb(app, { webDist: config.webDist, logoDir: config.logoDir });

@@ -1,7 +1,7 @@
 import { FEE_TYPES, IMPORT_STATUS, PARTICIPATION_TYPES, PAYMENT_TYPE } from '@exchange/domain';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../apps/server/src/db/client.js';
-import { maxId, num, SCALE, step, syncIdentity } from './sql.js';
+import { day, maxId, num, type ScalePlan, step, syncIdentity } from './sql.js';
 
 const [DUES, PARTICIPATION] = FEE_TYPES.map((f) => f.id);
 const BILLABLE = sql.raw(
@@ -14,9 +14,10 @@ const BILLABLE = sql.raw(
  * write-off), the current year half paid. Paid totals are summed afterwards because the bulk load runs
  * with triggers off.
  */
-export async function generateBilling(tx: Tx, appBase: number): Promise<void> {
+export async function generateBilling(tx: Tx, appBase: number, plan: ScalePlan): Promise<void> {
   const invoiceBase = await maxId(tx, 'invoices');
-  const current = num(SCALE.currentAidYear);
+  const current = num(plan.currentAidYear);
+  const today = day(plan.today);
   const undergrad = num(PARTICIPATION_TYPES[0]!.id);
   await step(
     tx,
@@ -39,7 +40,7 @@ export async function generateBilling(tx: Tx, appBase: number): Promise<void> {
         amount_cents, invoice_date)
       select ${num(participationBase)} + row_number() over (order by c.school_id, c.y),
         'S' || c.y || '-' || lpad(c.school_id::text, 4, '0') || '-P', c.school_id, c.aid_year_id,
-        ${num(PARTICIPATION!)}, ${undergrad}, c.n * 25000, make_date(c.y, 10, 15)
+        ${num(PARTICIPATION!)}, ${undergrad}, c.n * 25000, least(make_date(c.y, 10, 15), ${today})
       from (
         select a.export_school_id as school_id, a.aid_year_id, y.y, count(*) as n
         from student_applications a
@@ -72,7 +73,7 @@ export async function generateBilling(tx: Tx, appBase: number): Promise<void> {
       select i.id,
         case when i.id % 3 = 0 then ${num(PAYMENT_TYPE.HIDDEN)} else ${num(PAYMENT_TYPE.DEFAULT)} end,
         i.amount_cents - case when i.id % 50 = 0 and i.amount_cents > 10000 then 10000 else 0 end,
-        i.invoice_date + 20, ${admin},
+        least(i.invoice_date + 20, ${today}), ${admin},
         case when i.id % 3 = 0 then 'ch_scale' || i.id end,
         case when i.id % 3 <> 0 then 'Check #' || (1000 + i.id % 9000) end
       from invoices i join aid_years y on y.id = i.aid_year_id
@@ -83,7 +84,7 @@ export async function generateBilling(tx: Tx, appBase: number): Promise<void> {
     tx,
     'write-offs',
     sql`insert into invoice_payments (invoice_id, payment_type_id, amount_cents, payment_date, paid_by, note)
-      select i.id, ${num(PAYMENT_TYPE.WRITE_OFF)}, 10000, i.invoice_date + 30, ${admin}, 'Balance written off'
+      select i.id, ${num(PAYMENT_TYPE.WRITE_OFF)}, 10000, least(i.invoice_date + 30, ${today}), ${admin}, 'Balance written off'
       from invoices i join aid_years y on y.id = i.aid_year_id
       where i.id > ${num(invoiceBase)} and i.id % 50 = 0 and i.amount_cents > 10000 and ${paidYear} < ${current}`,
   );

@@ -10,7 +10,7 @@ import {
 } from '@exchange/domain';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../apps/server/src/db/client.js';
-import { maxId, num, SCALE, step, syncIdentity, textArray } from './sql.js';
+import { maxId, num, type ScalePlan, step, syncIdentity, textArray } from './sql.js';
 
 const STATES =
   'AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY'.split(
@@ -23,33 +23,34 @@ const PLACES =
 const KINDS = ['College', 'University', 'State University', 'Institute of Technology', 'Community College'];
 
 /**
- * Aid years 2018-2019 through 2027-2028, then schools up to 700 with contacts, exchange programs, a
+ * Aid years from eight before the current one to the next one (2018-2019 through 2027-2028 in the
+ * 2026-2027 aid year), then schools up to 700 with contacts, exchange programs, a
  * school aid-year record for every school and year, and a primary (and for half a secondary) TELO.
  * Leaves temp tables scale_years(id, idx, y) and scale_schools(id, idx, telo_id) for later steps.
  */
-export async function generateSchools(tx: Tx, passwordHash: string): Promise<void> {
-  const last = SCALE.firstAidYear + SCALE.aidYears - 1;
+export async function generateSchools(tx: Tx, passwordHash: string, plan: ScalePlan): Promise<void> {
+  const last = plan.firstAidYear + plan.aidYears - 1;
   await step(
     tx,
     'aid years',
     sql.raw(`insert into aid_years (aidyear, aidyearbegindate, aidyearenddate, displaybegindate, displayenddate, set_rate_cents)
       select y || '-' || (y + 1), make_date(y, 7, 1), make_date(y + 1, 6, 30), make_date(y - 1, 10, 1),
-             make_date(y + 1, 6, 30), (27000 + (y - ${SCALE.firstAidYear}) * 1150) * 100
-      from generate_series(${SCALE.firstAidYear}, ${last}) y
+             make_date(y + 1, 6, 30), (27000 + (y - ${plan.firstAidYear}) * 1150) * 100
+      from generate_series(${plan.firstAidYear}, ${last}) y
       where not exists (select 1 from aid_years a where a.aidyear = y || '-' || (y + 1))`),
   );
   await tx.execute(
     sql.raw(`create temp table scale_years on commit drop as
-      select id, (extract(year from aidyearbegindate)::int - ${SCALE.firstAidYear}) as idx,
+      select id, (extract(year from aidyearbegindate)::int - ${plan.firstAidYear}) as idx,
              extract(year from aidyearbegindate)::int as y
-      from aid_years where extract(year from aidyearbegindate) between ${SCALE.firstAidYear} and ${last}`),
+      from aid_years where extract(year from aidyearbegindate) between ${plan.firstAidYear} and ${last}`),
   );
 
   const base = await maxId(tx, 'schools');
   const existing = (await tx.execute(sql`select count(*)::int as n from schools`)) as unknown as {
     rows: { n: number }[];
   };
-  const missing = Math.max(0, SCALE.schools - Number(existing.rows[0]?.n ?? 0));
+  const missing = Math.max(0, plan.schools - Number(existing.rows[0]?.n ?? 0));
   await step(
     tx,
     'schools',

@@ -1,12 +1,12 @@
-import { type EzApplicationInput, isoToday } from '@exchange/domain';
+import { type EzApplicationInput, toProgramDay } from '@exchange/domain';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { aidYears, schoolAidYears } from '../db/schema/aid-years.js';
 import { schools } from '../db/schema/schools.js';
 import type { TestContext } from './app.js';
 
-/** A date some days from today, YYYY-MM-DD (UTC). */
+/** A date some days from today in the programme time zone, YYYY-MM-DD. */
 export function daysFromToday(days: number): string {
-  return isoToday(new Date(Date.now() + days * 86_400_000));
+  return toProgramDay(new Date(Date.now() + days * 86_400_000));
 }
 
 /**

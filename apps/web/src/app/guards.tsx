@@ -1,56 +1,38 @@
-import { isStaffUser, isStudentUser, type SessionUser } from '@exchange/domain';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../components/page-loader';
-import { landingPath, SIGN_IN_PATH, useAuth } from '../lib/auth-context';
-import { isApplicantPath } from './area-paths';
-
-/** Where a guard sent the user from, so sign-in can return there. */
-export interface FromState {
-  from?: { pathname: string; search?: string };
-}
+import { SIGN_IN_PATH, useAuth } from '../lib/auth-context';
+import { readSessionMarker } from '../lib/session-storage';
+import { type Area, mayEnter, signInPageRedirect, signInRedirectState } from './guard-decisions';
 
 /**
- * Sends a visitor to sign in, remembering the page they asked for, unless they just signed out: the
- * next person to sign in on this browser starts on their own landing page.
+ * An area's guard (1-core §6): anyone it does not let in goes to /signin, remembering the page asked
+ * for; a signed-in user of the other area stays on that page until someone signs in.
  */
-function redirectToSignIn(location: ReturnType<typeof useLocation>, signedOutByUser: boolean) {
-  if (signedOutByUser) return <Navigate to={SIGN_IN_PATH} replace />;
-  const state: FromState = { from: { pathname: location.pathname, search: location.search } };
+function RequireArea({ area }: { area: Area }) {
+  const { status, user, signedOutByUser } = useAuth();
+  const location = useLocation();
+  if (status === 'loading') return <PageLoader label="Checking your session" />;
+  if (mayEnter(area, user)) return <Outlet />;
+  const state = signInRedirectState(location, signedOutByUser, user ? readSessionMarker() : null);
   return <Navigate to={SIGN_IN_PATH} replace state={state} />;
 }
 
 /** Staff area: no user or a STUDENT goes to /signin (1-core §6). */
 export function RequireStaff() {
-  const { status, user, signedOutByUser } = useAuth();
-  const location = useLocation();
-  if (status === 'loading') return <PageLoader label="Checking your session" />;
-  if (!user || !isStaffUser(user)) return redirectToSignIn(location, signedOutByUser);
-  return <Outlet />;
+  return <RequireArea area="staff" />;
 }
 
 /** Applicant area: anyone but a STUDENT goes to /signin (1-core §6). */
 export function RequireStudent() {
-  const { status, user, signedOutByUser } = useAuth();
-  const location = useLocation();
-  if (status === 'loading') return <PageLoader label="Checking your session" />;
-  if (!user || !isStudentUser(user)) return redirectToSignIn(location, signedOutByUser);
-  return <Outlet />;
+  return <RequireArea area="applicant" />;
 }
 
-/** The page to open after sign-in: the one a guard interrupted if it suits the user, else the landing. */
-export function destinationAfterSignIn(user: SessionUser, state: unknown): string {
-  const from = (state as FromState | null)?.from;
-  if (from?.pathname && from.pathname !== '/') {
-    if (isStudentUser(user) === isApplicantPath(from.pathname)) return `${from.pathname}${from.search ?? ''}`;
-  }
-  return landingPath(user);
-}
-
-/** Sign-in pages send a signed-in user on to their destination. */
+/** Sign-in pages send a signed-in user on to their destination, unless a guard sent them here. */
 export function RedirectIfSignedIn() {
   const { status, user } = useAuth();
   const location = useLocation();
   if (status === 'loading') return <PageLoader label="Checking your session" />;
-  if (user) return <Navigate to={destinationAfterSignIn(user, location.state)} replace />;
+  const next = signInPageRedirect(user, location.state, user ? readSessionMarker() : null);
+  if (next) return <Navigate to={next} replace />;
   return <Outlet />;
 }

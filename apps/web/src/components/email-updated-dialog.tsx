@@ -11,8 +11,9 @@ import { useAuth } from '../lib/auth-context';
 
 /**
  * 'User Email Updated' (1-core §2): after an administrator changed this user's email, the new email is
- * the sign-in user ID. Shown until acknowledged (POST api/user/emailnotice/ack); waits for the
- * temporary-password dialog, which comes first.
+ * the sign-in user ID. Their session ends at its next reload (the marker no longer matches, 1-core §4),
+ * so the dialog shows once they sign in with the new email, until acknowledged (POST
+ * api/user/emailnotice/ack); it waits for the temporary-password dialog, which comes first.
  */
 export function EmailUpdatedDialog() {
   const { user, updateUser } = useAuth();

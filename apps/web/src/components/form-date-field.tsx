@@ -14,11 +14,17 @@ interface Props<TIn extends FieldValues, TOut> {
   disabled?: boolean;
   required?: boolean;
   helperText?: string;
+  /**
+   * A rule's message the field shows in error state as soon as it applies, touched or not (a rule
+   * between two fields, such as a leave's end against its begin); null while the rule holds.
+   */
+  errorText?: string | null;
 }
 
 /**
  * A US-format (MM/DD/YYYY) date picker storing YYYY-MM-DD, or '' while empty or incomplete, so the
- * schema's own message ('Required') shows for both.
+ * schema's own message ('Required') shows for both. Its helper text is the error (`errorText` first,
+ * then the form's), else the hint.
  */
 export function FormDateField<TIn extends FieldValues, TOut>({
   control,
@@ -27,8 +33,10 @@ export function FormDateField<TIn extends FieldValues, TOut>({
   disabled,
   required,
   helperText,
+  errorText = null,
 }: Props<TIn, TOut>) {
   const { field, fieldState } = useController({ control, name });
+  const error = errorText ?? fieldState.error?.message ?? null;
   const value = typeof field.value === 'string' && field.value ? dayjs(field.value, ISO_DAY) : null;
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
@@ -46,8 +54,9 @@ export function FormDateField<TIn extends FieldValues, TOut>({
             fullWidth: true,
             margin: 'normal',
             onBlur: field.onBlur,
-            error: Boolean(fieldState.error),
-            helperText: fieldState.error?.message ?? helperText,
+            error: error !== null,
+            // MUI ties the helper text to the input (aria-describedby), so the message is read with it.
+            helperText: error ?? helperText,
           },
         }}
       />

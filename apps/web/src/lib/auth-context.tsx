@@ -34,7 +34,8 @@ interface AuthContextValue {
   signOut(): Promise<void>;
   /**
    * Applies a change the server has confirmed (for example isPasswordTemp after a password change).
-   * A new email re-keys the session marker, so a reload keeps the session.
+   * A new email the user saved themself re-keys this tab's session marker, so a reload keeps the
+   * session; an email changed by someone else is not known here, and the next reload signs out.
    */
   updateUser(patch: Partial<SessionUser>): void;
 }
@@ -48,6 +49,16 @@ export function landingPath(user: Pick<SessionUser, 'usertype'>): string {
 
 /** Every session ends on the staff sign-in page (1-core §6, §8). */
 export const SIGN_IN_PATH = '/signin';
+
+/**
+ * Whether a reloaded session stays (1-core §4): the user may enter and the stored marker was made for
+ * their email. Otherwise the session is cleared: another account signed in on this browser, or
+ * someone else (an administrator) changed this user's email, whose 'User Email Updated' dialog then
+ * shows at their next sign-in.
+ */
+export function keepsReloadedSession(marker: string, user: SessionUser): boolean {
+  return !isBlockedByTraining(user) && markerMatches(marker, user.email);
+}
 
 interface AuthState {
   status: AuthStatus;
@@ -107,14 +118,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           retry = setTimeout(() => reload(attempt + 1), attempt === 0 ? RETRY_SOON_MS : RETRY_LATER_MS);
         });
     const restore = (user: SessionUser) => {
-      if (isBlockedByTraining(user)) endSession();
-      else if (markerMatches(marker, user.email)) setState({ status: 'signedIn', user });
-      else if (user.emailChanged === 1) {
-        // An administrator changed this user's email (their user ID) during the session: the session
-        // stays, so the 'User Email Updated' dialog can tell them the new one (docs/decisions.md).
-        storeSessionMarker(user.email);
-        setState({ status: 'signedIn', user });
-      } else endSession();
+      if (keepsReloadedSession(marker, user)) setState({ status: 'signedIn', user });
+      else endSession();
     };
     reload(0);
     return () => {

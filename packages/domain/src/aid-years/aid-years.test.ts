@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aidYearLabel, isActiveAidYear, isCurrentAidYear, isDeadlinePassed, isoToday } from './aid-years.js';
+import { aidYearLabel, isActiveAidYear, isCurrentAidYear, isDeadlinePassed } from './aid-years.js';
 
 describe('aid years (1-core §9)', () => {
   it('labels the application year', () => {
@@ -22,9 +22,5 @@ describe('aid years (1-core §9)', () => {
     expect(isDeadlinePassed('2026-11-22', '2026-11-22')).toBe(false);
     expect(isDeadlinePassed('2026-11-21', '2026-11-22')).toBe(true);
     expect(isDeadlinePassed(null, '2026-11-22')).toBe(false);
-  });
-
-  it('gives today in UTC', () => {
-    expect(isoToday(new Date('2026-11-22T23:30:00Z'))).toBe('2026-11-22');
   });
 });

@@ -1,9 +1,5 @@
-/** Aid-year rules shared by the school and student sides (1-core §9, 2-applications §9). Dates are YYYY-MM-DD. */
-
-/** Today's date in UTC as YYYY-MM-DD (the database also works in UTC). */
-export function isoToday(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
+/** Aid-year rules shared by the school and student sides (1-core §9, 2-applications §9). Dates are YYYY-MM-DD;
+ * `today` is the programme's day (toProgramDay, open-points 1). */
 
 /** An aid year is offered to schools and applicants while its end date is today or later. */
 export function isActiveAidYear(endDate: string, today: string): boolean {

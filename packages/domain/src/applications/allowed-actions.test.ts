@@ -49,14 +49,36 @@ describe('allowedActions, export side', () => {
     ).toBe('disabled');
   });
 
-  it('keeps the closed detail to its status choices', () => {
+  it('keeps the closed detail to its status choices and delete', () => {
     const context = exportContext({ screen: 'closed', access: SCHOOL_ADMIN });
     const row = exportRow({ exportStatus: E.DENIED_OTHER, importStatuses: [I.DECLINED] });
     expect(allowedActions(row, context)).toEqual({
       view: 'enabled',
       editStatus: 'enabled',
       editApplication: 'hidden',
-      delete: 'hidden',
+      delete: 'disabled',
+    });
+  });
+
+  it('lets a CLOSED application be deleted under the same rule as an open one (open-points 9)', () => {
+    const closed = (importStatuses: number[]) =>
+      exportRow({
+        applicationStatus: APPLICATION_STATUS.CLOSED,
+        exportStatus: E.DENIED_NOT_EMPLOYEE,
+        importStatuses,
+      });
+    const admin = exportContext({ screen: 'closed', access: SCHOOL_ADMIN });
+    const undecided = closed([I.AWAITING_EXPORT_DECISION, I.DECISION_PENDING]);
+    expect(allowedActions(undecided, admin).delete).toBe('enabled');
+    expect(checkApplicationDelete(undecided, admin)).toEqual({ ok: true });
+    expect(checkApplicationDelete(closed([I.DECISION_PENDING, I.UNDER_REVIEW]), admin)).toEqual({
+      ok: false,
+      status: 409,
+      message: M.deleteRefused,
+    });
+    expect(checkApplicationDelete(undecided, exportContext({ screen: 'closed' }))).toMatchObject({
+      ok: false,
+      status: 403,
     });
   });
 
@@ -110,8 +132,14 @@ describe('allowedActions, import side', () => {
     expect([actions.addSummerTerm, actions.removeSummerTerm]).toEqual(['hidden', 'enabled']);
   });
 
-  it('hides eligibility actions unless the student is enrolled on a live application', () => {
-    for (const row of [importRow(), enrolled({ applicationStatus: APPLICATION_STATUS.CLOSED })]) {
+  it('hides eligibility actions unless the student is enrolled on an OPEN application (§4)', () => {
+    const rows = [
+      importRow(),
+      enrolled({ applicationStatus: APPLICATION_STATUS.CLOSED }),
+      enrolled({ applicationStatus: APPLICATION_STATUS.TRANSFER }),
+      enrolled({ applicationStatus: APPLICATION_STATUS.TRANSFER, unprocessedSummerTerm: 1 }),
+    ];
+    for (const row of rows) {
       const a = allowedActions(row, importContext());
       expect([a.extendEligibility, a.addSummerTerm, a.removeSummerTerm]).toEqual([
         'hidden',
@@ -171,5 +199,20 @@ describe('allowedActions, import side', () => {
   it('disables the edits while the export is denied (open-points 4)', () => {
     const a = allowedActions(importRow({ exportStatus: E.DENIED_NOT_EMPLOYEE }), importContext());
     expect([a.editStatus, a.editProgram]).toEqual(['disabled', 'disabled']);
+  });
+
+  it('under No Longer Eligible leaves an enrolled row its status edit (to Withdrawn) and nothing else', () => {
+    const a = allowedActions(enrolled({ exportStatus: E.NO_LONGER_ELIGIBLE }), importContext());
+    expect(a).toEqual({
+      view: 'enabled',
+      editStatus: 'enabled',
+      editProgram: 'disabled',
+      editStudentClassification: 'disabled',
+      extendEligibility: 'hidden',
+      addSummerTerm: 'hidden',
+      removeSummerTerm: 'hidden',
+    });
+    const declined = importRow({ exportStatus: E.NO_LONGER_ELIGIBLE, importStatus: I.DECLINED });
+    expect(allowedActions(declined, importContext()).editStatus).toBe('disabled');
   });
 });

@@ -3,7 +3,7 @@
  * §2, §4, §6; open-points 4, 9, 14, 15). 'disabled' is shown but not usable; 'hidden' is not shown.
  */
 import { API_MESSAGES } from '../common/api-error.js';
-import { IMPORT_STATUS } from '../statuses/statuses.js';
+import { APPLICATION_STATUS, IMPORT_STATUS } from '../statuses/statuses.js';
 import {
   allowedNextStatuses,
   type ExportRow,
@@ -16,6 +16,7 @@ import { IMPORT_UNDECIDED_STATUSES, isExportDenied } from './application-statuse
 import { getSummerTermAction, isEligibilityActionRow, isExtensionCapReached } from './import-detail.js';
 import { IMPORT_PROGRAM_CHANGEABLE_STATUSES, importReadingsFor, isProgramRequired } from './inline-edit.js';
 import { APPLICATION_MESSAGES as M } from './messages.js';
+import { isNoLongerEligible } from './no-longer-eligible.js';
 
 /** How an action appears: usable, shown but not usable, or not shown. */
 export type ActionState = 'enabled' | 'disabled' | 'hidden';
@@ -47,6 +48,7 @@ export function isDeletableApplication(row: ExportRow): boolean {
   return row.importStatuses.every((s) => IMPORT_UNDECIDED_STATUSES.includes(s));
 }
 
+/** Export row actions; a CLOSED application may be deleted under the same rule as an open one (open-points 9). */
 function exportActions(row: ExportRow, context: RuleContext<'export'>): ExportRowActions {
   const editor = canEditApplications(context.access, 'export');
   const open = !isClosedRow(row, context);
@@ -54,7 +56,7 @@ function exportActions(row: ExportRow, context: RuleContext<'export'>): ExportRo
     view: state(canViewApplications(context.access, 'export')),
     editStatus: state(editor, allowedNextStatuses(row, context).length > 0),
     editApplication: state(editor && open),
-    delete: state(open && canDeleteApplications(context.access), isDeletableApplication(row)),
+    delete: state(canDeleteApplications(context.access), isDeletableApplication(row)),
   };
 }
 
@@ -70,16 +72,25 @@ function isProgramChoosable(row: ImportRow, next: readonly number[]): boolean {
   return IMPORT_PROGRAM_CHANGEABLE_STATUSES.includes(row.importStatus) || next.some(takesProgram);
 }
 
+/**
+ * Extend Eligibility and the summer term apply only to a student enrolled on an OPEN application (§4),
+ * not a TRANSFER or CLOSED one.
+ */
+function isEligibilityActionOpen(row: ImportRow): boolean {
+  return row.applicationStatus === APPLICATION_STATUS.OPEN && isEligibilityActionRow(row);
+}
+
 function importActions(row: ImportRow, context: RuleContext<'import'>): ImportRowActions {
   const next = allowedNextStatuses(row, context);
   const editor = canEditApplications(context.access, 'import') && !isClosedRow(row, context);
-  // While the export is denied the row is read-only for the import school (open-points 4).
-  const unlocked = !isExportDenied(row.exportStatus);
-  const enrolledLive = editor && unlocked && isEligibilityActionRow(row);
+  // While the export is denied the row is read-only for the import school, and under No Longer Eligible
+  // its status may only go to Withdrawn, which `next` already says (open-points 4).
+  const unlocked = !isExportDenied(row.exportStatus) && !isNoLongerEligible(row.exportStatus);
+  const enrolledLive = editor && unlocked && isEligibilityActionOpen(row);
   const summer = getSummerTermAction(row);
   return {
     view: state(canViewApplications(context.access, 'import')),
-    editStatus: state(editor, unlocked && next.length > 0),
+    editStatus: state(editor, next.length > 0),
     editProgram: state(editor, unlocked && row.commonProgramCount > 1 && isProgramChoosable(row, next)),
     editStudentClassification: state(editor, unlocked && row.importStatus === IMPORT_STATUS.ENROLLED),
     extendEligibility: state(enrolledLive, !isExtensionCapReached(row.academicTerm, row.extendEligibility)),

@@ -84,6 +84,42 @@ describe('allowedNextStatuses, import side', () => {
     },
   );
 
+  describe('under No Longer Eligible (open-points 4)', () => {
+    const nle = (importStatus: number) => importRow({ exportStatus: E.NO_LONGER_ELIGIBLE, importStatus });
+
+    it.each(['list', 'detail', 'transfer'] as const)(
+      'lets a row at Enrolled or Leave of Absence move only to Withdrawn on the %s screen',
+      (screen) => {
+        expect(allowedNextStatuses(nle(I.ENROLLED), importContext({ screen }))).toEqual([I.WITHDRAWN]);
+        expect(allowedNextStatuses(nle(I.LEAVE_OF_ABSENCE), importContext({ screen }))).toEqual([
+          I.WITHDRAWN,
+        ]);
+      },
+    );
+
+    it('freezes every other row, Declined and Denied: Other included', () => {
+      const frozen = IMPORT_STATUSES.map((s) => s.id).filter(
+        (s) => s !== I.ENROLLED && s !== I.LEAVE_OF_ABSENCE,
+      );
+      for (const importStatus of frozen)
+        expect([importStatus, allowedNextStatuses(nle(importStatus), importContext())]).toEqual([
+          importStatus,
+          [],
+        ]);
+      // Without No Longer Eligible, Declined may go back to Under Review.
+      expect(allowedNextStatuses(importRow({ importStatus: I.DECLINED }), importContext())).toEqual([
+        I.UNDER_REVIEW,
+      ]);
+    });
+
+    it('still gives a read-only user and a CLOSED application nothing', () => {
+      const access = rolesOf([ROLE.IMPORT], [ROLE.IMPORT]);
+      expect(allowedNextStatuses(nle(I.ENROLLED), importContext({ access }))).toEqual([]);
+      const closed = { ...nle(I.ENROLLED), applicationStatus: APPLICATION_STATUS.CLOSED };
+      expect(allowedNextStatuses(closed, importContext())).toEqual([]);
+    });
+  });
+
   it.each([
     ['the import role', rolesOf([ROLE.IMPORT]), true],
     ['a secondary TELO', rolesOf([ROLE.SECONDARY_TELO]), true],

@@ -9,6 +9,7 @@ import { type ApplicationSide, canEditApplications } from './application-access.
 import { isExportDenied } from './application-statuses.js';
 import { listExportClosedChoices, listExportRowChoices } from './export-transitions.js';
 import { listImportTransitionTargets } from './import-transitions.js';
+import { isMoveAllowedAfterNoLongerEligible, isNoLongerEligible } from './no-longer-eligible.js';
 
 /** The screen a row is shown on. The transfer grid and the detail share the list's table (open-points 5). */
 export type ApplicationScreen = 'list' | 'detail' | 'transfer' | 'closed';
@@ -61,12 +62,15 @@ export function listExportStatusOptions(row: ExportRow, context: RuleContext<'ex
 
 /**
  * Import statuses the row may move to. Closed screens are read-only (§2), and so is every import row
- * while the export school has denied the application (open-points 4).
+ * while the export school has denied the application; under No Longer Eligible a student enrolled or on
+ * leave may only be withdrawn, and every other row is frozen (open-points 4).
  */
 function allowedNextImportStatuses(row: ImportRow, context: RuleContext<'import'>): number[] {
   if (!canEditApplications(context.access, 'import') || isClosedRow(row, context)) return [];
   if (isExportDenied(row.exportStatus)) return [];
-  return listImportTransitionTargets(row, context.today);
+  const targets = listImportTransitionTargets(row, context.today);
+  if (!isNoLongerEligible(row.exportStatus)) return targets;
+  return targets.filter((to) => isMoveAllowedAfterNoLongerEligible(row.importStatus, to));
 }
 
 /** Statuses the row may move to, the current one excluded; empty when nothing may change. */

@@ -43,7 +43,7 @@ describe('summer term (§4)', () => {
   it.each([
     ['OPEN, Enrolled, none unprocessed', row(APPLICATION_STATUS.OPEN, I.ENROLLED, 0), 'add'],
     ['OPEN, Enrolled, one unprocessed', row(APPLICATION_STATUS.OPEN, I.ENROLLED, 1), 'remove'],
-    ['TRANSFER, Enrolled (decisions.md)', row(APPLICATION_STATUS.TRANSFER, I.ENROLLED, 0), 'add'],
+    ['TRANSFER, Enrolled (§4: only when OPEN)', row(APPLICATION_STATUS.TRANSFER, I.ENROLLED, 0), null],
     ['CLOSED, Enrolled', row(APPLICATION_STATUS.CLOSED, I.ENROLLED, 0), null],
     ['OPEN, on leave', row(APPLICATION_STATUS.OPEN, I.LEAVE_OF_ABSENCE, 0), null],
     ['OPEN, Import Approved', row(APPLICATION_STATUS.OPEN, I.IMPORT_APPROVED, 1), null],

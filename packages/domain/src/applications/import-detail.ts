@@ -2,8 +2,7 @@
  * Import Application detail actions (2-applications §4 "Import detail actions", §9): Update App,
  * Extend Eligibility and the summer term.
  */
-import { IMPORT_STATUS } from '../statuses/statuses.js';
-import { isLiveApplication } from '../students/application-rules.js';
+import { APPLICATION_STATUS, IMPORT_STATUS } from '../statuses/statuses.js';
 import { type InlineEditReading, isProgramRequired } from './inline-edit.js';
 import { checkLeaveDates, type LeaveDates } from './leave-of-absence.js';
 
@@ -37,12 +36,11 @@ export interface EligibilityActionRow {
 }
 
 /**
- * True when the student is enrolled on a live application: Extend Eligibility and the summer term apply.
- * The spec says OPEN; a TRANSFER application is the live application of a student enrolled at the new
- * school, so it counts too (docs/decisions.md).
+ * True when the student is enrolled on an OPEN application: Extend Eligibility and the summer term apply
+ * "only when the application is OPEN" (2-applications §4), so never on a TRANSFER or CLOSED one.
  */
 export function isEligibilityActionRow(row: EligibilityActionRow): boolean {
-  return isLiveApplication(row) && row.importStatus === I.ENROLLED;
+  return row.applicationStatus === APPLICATION_STATUS.OPEN && row.importStatus === I.ENROLLED;
 }
 
 /** Add Summer Term while none is unprocessed, Remove Summer Term while one is, or neither (§4). */

@@ -86,8 +86,8 @@ export const importEndpoints = {
     tag,
     summary: 'Extend eligibility by one term',
     description:
-      'At the school where the student is enrolled (capped at 6 or 9 by its academic term); ?version= is that ' +
-      "import row's, 409 when stale; answers the row.",
+      'At the school where the student is enrolled (capped at 6 or 9 by its academic term); ?version= (required) ' +
+      "is that import row's, 409 when stale; answers the row.",
     access: {
       kind: 'record',
       rule: IMPORT_RECORD_RULES.editorAtEnrolledSchool,
@@ -105,8 +105,8 @@ export const importEndpoints = {
     tag,
     summary: 'Add a summer term',
     description:
-      "Uses one term of eligibility on the school's row of an enrolled student; ?version= 409 when stale; " +
-      'answers the row.',
+      "Uses one term of eligibility on the school's row of an enrolled student; ?version= (required) 409 when " +
+      'stale; answers the row.',
     access: { kind: 'applications', side: 'import', right: 'edit', param: 'importSchoolId' },
     params: summerTermParams,
     query: eligibilityCallQuery,
@@ -120,8 +120,8 @@ export const importEndpoints = {
     tag,
     summary: 'Remove the summer term',
     description:
-      "Removes the unprocessed summer term of the school's row (gives the term back); ?version= 409 when " +
-      'stale; answers the row.',
+      "Removes the unprocessed summer term of the school's row (gives the term back); ?version= (required) " +
+      '409 when stale; answers the row.',
     access: { kind: 'applications', side: 'import', right: 'edit', param: 'importSchoolId' },
     params: summerTermParams,
     query: eligibilityCallQuery,

@@ -66,14 +66,22 @@ export const summerTermParams = z.object({ applicationId: recordIdParam, importS
 /** Path parameters of POST api/import/extendeligibility/{applicationId}. */
 export const extendEligibilityParams = z.object({ applicationId: recordIdParam });
 
+/** Why an eligibility call without the import row's version is refused (400, on `version`). */
+export const ELIGIBILITY_VERSION_REQUIRED = 'The version of the import row the screen showed is required.';
+
 /**
  * Query of the eligibility calls: the spec's `modified_by` (accepted and ignored) and the import row's
- * `version` the screen showed: when sent and no longer current the call is refused with 409, so a
- * double-clicked Extend extends once.
+ * `version` the screen showed, required: a version no longer current is refused with 409 and changes
+ * nothing, so two calls on the same version (a double click, two tabs, two API clients) act once.
  */
 export const eligibilityCallQuery = z.object({
   modified_by: z.string().optional().describe('Accepted and ignored: the acting user comes from the session'),
-  version: z.coerce.number().int().positive().max(MAX_INT).optional(),
+  version: z.coerce
+    .number({ error: ELIGIBILITY_VERSION_REQUIRED })
+    .int(ELIGIBILITY_VERSION_REQUIRED)
+    .positive(ELIGIBILITY_VERSION_REQUIRED)
+    .max(MAX_INT, ELIGIBILITY_VERSION_REQUIRED)
+    .describe("The import row's version the screen showed; 409 when no longer current"),
 });
 
 /**

@@ -283,4 +283,13 @@ describe('checkImportStatusUpdate: the detail changes only the leave dates', () 
       checkImportStatusUpdate(onLeave, importContext({ screen: 'closed' }), stay('2026-10-01', '2027-03-31')),
     ).toEqual({ ok: false, kind: 'refused', message: API_MESSAGES.notAllowed });
   });
+
+  it('refuses them under No Longer Eligible, where a leave may only become Withdrawn (open-points 4)', () => {
+    const frozen = { ...onLeave, exportStatus: EXPORT_STATUS.NO_LONGER_ELIGIBLE };
+    expect(checkImportStatusUpdate(frozen, importContext(), stay('2026-10-01', '2027-03-31'))).toEqual({
+      ok: false,
+      kind: 'refused',
+      message: API_MESSAGES.notAllowed,
+    });
+  });
 });

@@ -25,9 +25,10 @@ import {
   IMPORT_DIALOG_FIELDS,
   type ImportDialogInput,
 } from './import-status-dialog.js';
-import { checkInlineEdit, importReadingsFor, isProgramRequired } from './inline-edit.js';
+import { checkInlineEdit, importReadingsFor, isProgramChange, isProgramRequired } from './inline-edit.js';
 import { checkLeaveDates } from './leave-of-absence.js';
 import { APPLICATION_MESSAGES as M } from './messages.js';
+import { isNoLongerEligible } from './no-longer-eligible.js';
 
 /**
  * An import status update as the client sends it (dates of "today" are set by the server, open-points 2).
@@ -108,7 +109,8 @@ export function checkImportStatusUpdate(
   const prior = { importStatus: row.importStatus, participationTypeId: row.participationTypeId };
   const next = { importStatus: change.importStatus, participationTypeId: change.participationTypeId };
   const readings = importReadingsFor(row);
-  const inline = checkInlineEdit({ prior, next, programCount: row.commonProgramCount }, readings.inlineEdit);
+  const edit = { prior, next, programCount: row.commonProgramCount };
+  const inline = checkInlineEdit(edit, readings.inlineEdit);
   const categoryChanged = isCategoryChange(row, change);
   const leaveDatesChanged = isLeaveDatesChange(row, change);
   const detailOnly = !inline.ok && inline.rule === 1;
@@ -123,8 +125,8 @@ export function checkImportStatusUpdate(
   }
   // The program is the user's to change only where the row offers it (open-points 15: one common
   // program is filled in and read-only).
-  const programChanged = next.participationTypeId !== prior.participationTypeId;
-  if (programChanged && allowedActions(row, context).editProgram !== 'enabled') {
+  // Rule 4's clearing (a move to Decision Pending with several programs) is not a program change.
+  if (isProgramChange(edit) && allowedActions(row, context).editProgram !== 'enabled') {
     return refused(API_MESSAGES.notAllowed);
   }
   if (!inline.ok && !detailOnly) return { ok: false, kind: inline.kind, message: inline.message };
@@ -140,8 +142,10 @@ export function checkImportStatusUpdate(
     if (stop) return stop;
   }
   if (leaveDatesChanged) {
-    // Closed screens and read-only users change nothing (§2, open-points 14).
-    if (!canEditApplications(context.access, 'import') || isClosedRow(row, context))
+    // Closed screens and read-only users change nothing (§2, open-points 14); under No Longer Eligible a
+    // leave's only change is Withdrawn (open-points 4).
+    const frozenLeave = isNoLongerEligible(row.exportStatus) && !statusChanged;
+    if (!canEditApplications(context.access, 'import') || isClosedRow(row, context) || frozenLeave)
       return refused(API_MESSAGES.notAllowed);
     const stop = invalid(
       checkLeaveDates({

@@ -7,6 +7,7 @@ import {
   type InlineEditInput,
   type InlineEditReading,
   importReadingsFor,
+  isProgramChange,
   isProgramRequired,
 } from './inline-edit.js';
 import { APPLICATION_MESSAGES as M } from './messages.js';
@@ -110,6 +111,32 @@ describe('inline edit rules, in order (§4), list reading', () => {
     expect(checkInlineEdit(edit([I.UNDER_REVIEW, P1], [I.DECISION_PENDING, P1], 1))).toMatchObject({
       participationTypeId: P1,
     });
+  });
+
+  it('4. the move to Decision Pending sent with the program cleared is not a program change (rule 3)', () => {
+    // The grid saves rule 4's result (null); the server re-checks what the grid sent.
+    const cleared = edit([I.UNDER_REVIEW, P1], [I.DECISION_PENDING, null], 2);
+    expect(isProgramChange(cleared)).toBe(false);
+    expect(checkInlineEdit(cleared)).toEqual({ ok: true, participationTypeId: null, opensDialog: false });
+    expect(checkInlineEdit(cleared, INLINE_EDIT_READINGS.transfer)).toEqual({
+      ok: true,
+      participationTypeId: null,
+      opensDialog: false,
+    });
+    const fromEnrolled = edit([I.ENROLLED, P1], [I.DECISION_PENDING, null], 2);
+    expect(checkInlineEdit(fromEnrolled)).toMatchObject({ ok: true, participationTypeId: null });
+  });
+
+  it.each([
+    ['with one common program', edit([I.UNDER_REVIEW, P1], [I.DECISION_PENDING, null], 1)],
+    [
+      'without a move (a program removed at Decision Pending)',
+      edit([I.DECISION_PENDING, P1], [I.DECISION_PENDING, null], 2),
+    ],
+    ['to another status', edit([I.UNDER_REVIEW, P1], [I.DENIED_OTHER, null], 2)],
+  ])('4. a program sent as null %s is still a change (rule 3)', (_name, input) => {
+    expect(isProgramChange(input)).toBe(true);
+    expect(checkInlineEdit(input)).toMatchObject({ ok: false, rule: 3 });
   });
 
   it.each([

@@ -86,11 +86,32 @@ export type InlineEditResult =
   | { ok: false; rule: 1 | 2 | 3; kind: 'info' | 'invalid'; message: string }
   | { ok: true; participationTypeId: number | null; opensDialog: boolean };
 
+/** True when rule 4 clears the program: a move to Decision Pending on a row with several programs. */
+export function clearsProgram(input: InlineEditInput): boolean {
+  const { prior, next } = input;
+  return (
+    next.importStatus === I.DECISION_PENDING &&
+    next.importStatus !== prior.importStatus &&
+    input.programCount > 1
+  );
+}
+
+/**
+ * True when the edit changes the exchange program (rules 1 and 3). Rule 4's own clearing is not a
+ * change the user made: a move to Decision Pending on a row with several programs may be sent with the
+ * program as null (what the grid saves), as well as with the saved one (what the detail sends).
+ */
+export function isProgramChange(input: InlineEditInput): boolean {
+  const { prior, next } = input;
+  if (clearsProgram(input) && next.participationTypeId === null) return false;
+  return next.participationTypeId !== prior.participationTypeId;
+}
+
 /** Runs the inline-edit rules 1-5 in order (§4) under the row's reading (importReadingsFor). */
 export function checkInlineEdit(input: InlineEditInput, reading: InlineEditReading): InlineEditResult {
   const { prior, next } = input;
   const statusChanged = next.importStatus !== prior.importStatus;
-  const programChanged = next.participationTypeId !== prior.participationTypeId;
+  const programChanged = isProgramChange(input);
   // 1. Nothing changed.
   if (!statusChanged && !programChanged) {
     return { ok: false, rule: 1, kind: 'info', message: reading.nothingChangedMessage };
@@ -111,11 +132,10 @@ export function checkInlineEdit(input: InlineEditInput, reading: InlineEditReadi
     return { ok: false, rule: 3, kind: 'invalid', message: M.programNotChangeable };
   }
   // 4. Back to Decision Pending with several programs: the program is chosen again later.
-  const clearsProgram = next.importStatus === I.DECISION_PENDING && input.programCount > 1;
   // 5. Some statuses collect more in the Update Import Status dialog; the rest save at once.
   return {
     ok: true,
-    participationTypeId: clearsProgram ? null : next.participationTypeId,
+    participationTypeId: clearsProgram(input) ? null : next.participationTypeId,
     opensDialog: statusChanged && IMPORT_DIALOG_STATUSES.includes(next.importStatus),
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkLeaveDates,
+  checkLeaveEnd,
   findLeaveExclusion,
   getLeaveEndLimit,
   LEAVE_OF_ABSENCE_LIMIT_MONTHS,
@@ -42,6 +43,18 @@ describe('the leave-of-absence limit (open-points 7)', () => {
     expect(checkLeaveDates(leave('2026-02-01', '2026-13-01'))).toEqual({
       leaveOfAbsenceEnd: 'Enter a valid date.',
     });
+  });
+
+  it.each([
+    ['the end on the begin day', '2026-01-15', '2026-01-15', M.leaveEndAfterBegin],
+    ['the end before the begin', '2026-01-15', '2026-01-14', M.leaveEndAfterBegin],
+    ['the end past the limit', '2026-01-15', '2026-07-16', M.leaveWithinLimit],
+    ['the end on the last allowed day', '2026-01-15', '2026-07-15', null],
+    ['no end yet', '2026-01-15', null, null],
+    ['no begin yet', null, '2026-01-14', null],
+    ['a begin that is not a day', '2026-02-30', '2026-01-14', null],
+  ])('the end date rule alone, for the screens to show at once: %s', (_case, begin, end, message) => {
+    expect(checkLeaveEnd(begin, end)).toBe(message);
   });
 
   it('names the last allowed end day', () => {

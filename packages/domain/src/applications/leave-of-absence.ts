@@ -54,6 +54,18 @@ export function getLeaveEndLimit(begin: string): string {
   return addCalendarMonths(begin, LEAVE_OF_ABSENCE_LIMIT_MONTHS);
 }
 
+/**
+ * The end date's rule against the begin date (§4, §5; open-points 7): the end after the begin, and at
+ * most the limit after it. Null while either date is missing or not a whole day yet, and when it holds;
+ * the screens show it under the end date as soon as it fails, the server answers it for the end date.
+ */
+export function checkLeaveEnd(begin: string | null, end: string | null): string | null {
+  if (!begin || !end || !isIsoDate(begin) || !isIsoDate(end)) return null;
+  if (end <= begin) return M.leaveEndAfterBegin;
+  if (end > getLeaveEndLimit(begin)) return M.leaveWithinLimit;
+  return null;
+}
+
 /** Field errors for leave dates: both required, end after begin and within the limit (§4, §5). */
 export function checkLeaveDates(dates: LeaveDates): Partial<Record<keyof LeaveDates, string>> {
   const errors: Partial<Record<keyof LeaveDates, string>> = {};
@@ -62,9 +74,9 @@ export function checkLeaveDates(dates: LeaveDates): Partial<Record<keyof LeaveDa
   else if (!isIsoDate(begin)) errors.leaveOfAbsenceBegin = VALIDATION_MESSAGES.date;
   if (!end) errors.leaveOfAbsenceEnd = VALIDATION_MESSAGES.required;
   else if (!isIsoDate(end)) errors.leaveOfAbsenceEnd = VALIDATION_MESSAGES.date;
-  else if (begin && !errors.leaveOfAbsenceBegin) {
-    if (end <= begin) errors.leaveOfAbsenceEnd = M.leaveEndAfterBegin;
-    else if (end > getLeaveEndLimit(begin)) errors.leaveOfAbsenceEnd = M.leaveWithinLimit;
+  else {
+    const endError = checkLeaveEnd(begin, end);
+    if (endError) errors.leaveOfAbsenceEnd = endError;
   }
   return errors;
 }

@@ -90,6 +90,9 @@ export const APPLICATION_MESSAGES = {
   noLongerEligibleBeforeApplication: 'The date cannot be before the application was submitted.',
   exportDeniedImportLocked:
     'The export school has denied this application, so its import status cannot be changed.',
+  /** open-points 4: under No Longer Eligible a row at Enrolled or on leave may only become Withdrawn. */
+  noLongerEligibleImportLocked:
+    'The export school has marked the student No Longer Eligible: only an enrolled student or one on leave can be recorded as Withdrawn.',
   /** open-points 9: deleting is refused (409) once an import school has gone past Import Decision Pending. */
   deleteRefused: 'This application cannot be removed: an import school has already acted on it.',
   extensionCapReached: (cap: number) =>

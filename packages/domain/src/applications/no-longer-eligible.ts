@@ -1,10 +1,11 @@
 /**
- * What No Longer Eligible does to the application's import rows (issue 9 decisions; open-points 10):
- * a school that has the student enrolled or on leave withdraws them on the effective date; a school that
- * has not enrolled them yet (awaiting, pending, under review, approved) denies them with the reason
- * "No Longer Eligible"; rows already denied, declined, withdrawn, transferred or graduated stay.
+ * What No Longer Eligible does to the application's import rows (open-points 4, 10): in the transaction
+ * of the decision, a school that has not enrolled the student yet (awaiting, pending, under review,
+ * approved) denies them with the reason "No longer eligible". A school that has the student enrolled or
+ * on leave keeps its row until it records Withdrawn itself (answering whether a term of eligibility was
+ * used): that is the only move such a row has. Every other row is frozen.
  */
-import { EXPORT_STATUS, exportStatusName, IMPORT_STATUS } from '../statuses/statuses.js';
+import { EXPORT_STATUS, IMPORT_STATUS } from '../statuses/statuses.js';
 import { IMPORT_ENROLLED_STATUSES } from './application-statuses.js';
 
 const I = IMPORT_STATUS;
@@ -17,33 +18,34 @@ const DENIED_BY_NO_LONGER_ELIGIBLE: readonly number[] = [
   I.IMPORT_APPROVED,
 ];
 
-/** The reason a denied row shows: "Denied: Other (No Longer Eligible)". */
-export const NO_LONGER_ELIGIBLE_REASON = exportStatusName(EXPORT_STATUS.NO_LONGER_ELIGIBLE);
+/** The reason a denied row keeps (open-points 4), shown as "Denied: Other (No longer eligible)". */
+export const NO_LONGER_ELIGIBLE_REASON = 'No longer eligible';
 
-/** Rows that move to one status together. */
+/** Rows that move to one status together, with the reason Denied: Other keeps. */
 export interface ImportRowMove {
   rowIds: number[];
   importStatusId: number;
-  /** Withdrawn on the effective date; otherwise denied with `reason`. */
-  withdrawn: boolean;
-  reason: string | null;
+  reason: string;
 }
 
-/** The moves No Longer Eligible makes of these rows (none for rows that stay). */
+/** True when the export school has reported the student no longer eligible (export status 6). */
+export function isNoLongerEligible(exportStatus: number): boolean {
+  return exportStatus === EXPORT_STATUS.NO_LONGER_ELIGIBLE;
+}
+
+/** The moves the No Longer Eligible decision makes of these rows: rows at 1-4 are denied; none for the rest. */
 export function planNoLongerEligibleMoves(
   rows: readonly { id: number; importStatusId: number }[],
 ): ImportRowMove[] {
-  const withdrawn = rows.filter((r) => IMPORT_ENROLLED_STATUSES.includes(r.importStatusId)).map((r) => r.id);
   const denied = rows.filter((r) => DENIED_BY_NO_LONGER_ELIGIBLE.includes(r.importStatusId)).map((r) => r.id);
-  const moves: ImportRowMove[] = [];
-  if (withdrawn.length > 0)
-    moves.push({ rowIds: withdrawn, importStatusId: I.WITHDRAWN, withdrawn: true, reason: null });
-  if (denied.length > 0)
-    moves.push({
-      rowIds: denied,
-      importStatusId: I.DENIED_OTHER,
-      withdrawn: false,
-      reason: NO_LONGER_ELIGIBLE_REASON,
-    });
-  return moves;
+  if (denied.length === 0) return [];
+  return [{ rowIds: denied, importStatusId: I.DENIED_OTHER, reason: NO_LONGER_ELIGIBLE_REASON }];
+}
+
+/**
+ * True when an import row under a No Longer Eligible export may move from `from` to `to`: only a student
+ * still enrolled or on leave, and only to Withdrawn.
+ */
+export function isMoveAllowedAfterNoLongerEligible(from: number, to: number): boolean {
+  return IMPORT_ENROLLED_STATUSES.includes(from) && to === I.WITHDRAWN;
 }

@@ -59,16 +59,26 @@ describe('new records (1-core §9)', () => {
     expect(initialExportStatus('TRANSFER')).toBe(EXPORT_STATUS.EXPORT_APPROVED);
   });
 
-  it("starts an OPEN application with the full eligibility; a transfer carries on with its source's counts", () => {
+  it('starts an OPEN application with the full eligibility and no extension', () => {
     expect(INITIAL_ELIGIBILITY_REMAINING).toBe(8);
-    expect(initialEligibility()).toEqual({ eligibilityRemaining: 8, extendEligibility: 0 });
-    expect(initialEligibility({ eligibilityRemaining: 5, extendEligibility: 2 })).toEqual({
-      eligibilityRemaining: 5,
-      extendEligibility: 2,
+    expect(initialEligibility()).toEqual({
+      eligibilityRemaining: 8,
+      extendEligibility: 0,
+      extendEligibilityDate: null,
     });
-    expect(initialEligibility({ eligibilityRemaining: null, extendEligibility: 0 })).toEqual({
+  });
+
+  it('starts a transfer with no extension, carrying on with the terms its source has left (1-core §9)', () => {
+    // The source's two extensions are already in its remaining terms: they stay there, and count.
+    expect(initialEligibility({ eligibilityRemaining: 5 })).toEqual({
+      eligibilityRemaining: 5,
+      extendEligibility: 0,
+      extendEligibilityDate: null,
+    });
+    expect(initialEligibility({ eligibilityRemaining: null })).toEqual({
       eligibilityRemaining: null,
       extendEligibility: 0,
+      extendEligibilityDate: null,
     });
   });
 

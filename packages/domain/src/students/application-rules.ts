@@ -23,22 +23,23 @@ export const INITIAL_ELIGIBILITY_REMAINING = 8;
 export interface EligibilityCounts {
   eligibilityRemaining: number | null;
   extendEligibility: number;
+  /** The day of the latest extension; null while the application has none. */
+  extendEligibilityDate: string | null;
 }
 
 /**
- * The eligibility counts of a new application: the programme's start for an OPEN application; a transfer
- * carries on with what the application it transfers from has left (and the extensions it was given).
+ * The eligibility counts of a new application (1-core §4, §9: extendEligibility starts at 0). An OPEN
+ * application starts with the programme's terms. A transfer starts its own extensions at 0 too, but no new
+ * allowance: the terms used (and the extensions given) stay on the application it transfers from and count
+ * in what that one has left, which the transfer carries on with.
  */
-export function initialEligibility(transferFrom?: EligibilityCounts): EligibilityCounts {
-  if (transferFrom) {
-    return {
-      eligibilityRemaining: transferFrom.eligibilityRemaining,
-      extendEligibility: transferFrom.extendEligibility,
-    };
-  }
+export function initialEligibility(
+  transferFrom?: Pick<EligibilityCounts, 'eligibilityRemaining'>,
+): EligibilityCounts {
   return {
-    eligibilityRemaining: INITIAL_ELIGIBILITY_REMAINING,
+    eligibilityRemaining: transferFrom ? transferFrom.eligibilityRemaining : INITIAL_ELIGIBILITY_REMAINING,
     extendEligibility: INITIAL_EXTEND_ELIGIBILITY,
+    extendEligibilityDate: null,
   };
 }
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { toProgramDay } from '../applications/aid-year-timing.js';
 import { SCHOOL_MESSAGES } from '../schools/messages.js';
 import {
+  birthDateFutureIssue,
   birthDateIssues,
   composeBirthDate,
   employeeEmailIssue,
@@ -117,11 +119,12 @@ describe('EZ application schema (1-core §5)', () => {
   });
 
   it('checks the birth date parts of the form', () => {
-    expect(birthDateIssues('00', '10', '2008')).toEqual([
+    const today = '2026-11-30';
+    expect(birthDateIssues('00', '10', '2008', today)).toEqual([
       { path: 'birthMonth', message: M.birthMonthInvalid },
     ]);
-    expect(birthDateIssues('1', '10', '2008')[0]?.path).toBe('birthMonth');
-    expect(birthDateIssues('02', '29', '2008')).toEqual([]);
+    expect(birthDateIssues('1', '10', '2008', today)[0]?.path).toBe('birthMonth');
+    expect(birthDateIssues('02', '29', '2008', today)).toEqual([]);
     // Not after today: a birth date in the future cannot be a student's.
     expect(birthDateIssues('05', '02', '2026', '2026-05-01')).toEqual([
       { path: 'birthYear', message: M.birthDateFuture },
@@ -132,6 +135,18 @@ describe('EZ application schema (1-core §5)', () => {
       day: '14',
       year: '2008',
     });
+  });
+
+  it('takes today in the programme time zone: 7 pm in Chicago on 30 November is still 30 November', () => {
+    // 01:00 UTC on 1 December, when the UTC date has already turned over.
+    const today = toProgramDay(new Date('2026-12-01T01:00:00Z'), 'America/Chicago');
+    expect(today).toBe('2026-11-30');
+    expect(birthDateIssues('12', '01', '2026', today)).toEqual([
+      { path: 'birthYear', message: M.birthDateFuture },
+    ]);
+    expect(birthDateIssues('11', '30', '2026', today)).toEqual([]);
+    expect(birthDateFutureIssue('2026-12-01', today)).toBe(M.birthDateFuture);
+    expect(birthDateFutureIssue('2026-11-30', today)).toBeNull();
   });
 
   it('checks the employee email against the student email and the employer', () => {

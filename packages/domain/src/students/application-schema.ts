@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { isoToday } from '../aid-years/aid-years.js';
 import { emailField } from '../common/email.js';
 import { whenMissing } from '../common/validation-messages.js';
 import { whenValid } from '../common/when-valid.js';
@@ -30,10 +29,9 @@ function daysInMonth(year: number, month: number): number {
 
 /**
  * Birth date parts as the form has them (1-core §5): month 01-12, day 01-31 and real for that month,
- * year 4 digits, and not after today (UTC, as the database's). Paths are the form's birthMonth,
- * birthDay and birthYear.
+ * year 4 digits. Paths are the form's birthMonth, birthDay and birthYear.
  */
-export function birthDateIssues(month: string, day: string, year: string, today = isoToday()): Issue[] {
+function birthDatePartIssues(month: string, day: string, year: string): Issue[] {
   const issues: Issue[] = [];
   const m = /^\d{2}$/.test(month) ? Number(month) : 0;
   const d = /^\d{2}$/.test(day) ? Number(day) : 0;
@@ -43,9 +41,25 @@ export function birthDateIssues(month: string, day: string, year: string, today 
   else if (issues.length === 0 && d > daysInMonth(Number(year), m)) {
     issues.push({ path: 'birthDay', message: M.birthDayInvalid });
   }
-  if (issues.length === 0 && composeBirthDate(month, day, year) > today) {
-    issues.push({ path: 'birthYear', message: M.birthDateFuture });
-  }
+  return issues;
+}
+
+/**
+ * The birth date rule that needs today (1-core §5): not after it. `today` is the programme's day
+ * (open-points 1: toProgramDay), given by the caller; null when the date is fine.
+ */
+export function birthDateFutureIssue(studentBirthDate: string, today: string): string | null {
+  return studentBirthDate > today ? M.birthDateFuture : null;
+}
+
+/**
+ * Every birth date rule on the form's parts: the parts themselves, then not after today (the
+ * programme's day, open-points 1). Paths are the form's birthMonth, birthDay and birthYear.
+ */
+export function birthDateIssues(month: string, day: string, year: string, today: string): Issue[] {
+  const issues = birthDatePartIssues(month, day, year);
+  const future = issues.length === 0 && birthDateFutureIssue(composeBirthDate(month, day, year), today);
+  if (future) issues.push({ path: 'birthYear', message: future });
   return issues;
 }
 
@@ -60,7 +74,10 @@ export function splitBirthDate(iso: string | null | undefined): { month: string;
   return { month, day, year };
 }
 
-/** studentBirthDate in the API: YYYY-MM-DD, checked part by part with the form's messages. */
+/**
+ * studentBirthDate in the API: YYYY-MM-DD, checked part by part with the form's messages. Not after
+ * today needs the programme's day, so the server checks it with birthDateFutureIssue.
+ */
 const birthDateField = z
   .string(required)
   .trim()
@@ -70,7 +87,7 @@ const birthDateField = z
       return;
     }
     const { month, day, year } = splitBirthDate(v);
-    for (const issue of birthDateIssues(month, day, year)) {
+    for (const issue of birthDatePartIssues(month, day, year)) {
       ctx.addIssue({ code: 'custom', message: issue.message });
     }
   });
@@ -253,7 +270,8 @@ export const ezApplicationEntrySchema = z
 /**
  * POST api/student/{id}/application body: the student's address fields, the acknowledgment and one
  * studentApplication entry. Rules needing server data (employer's nonEduAccepted, deadlines, the
- * student's email) are checked with employeeEmailIssue and the school options.
+ * student's email, today) are checked with employeeEmailIssue, the school options and
+ * birthDateFutureIssue.
  */
 export const ezApplicationSchema = z
   .object({

@@ -25,15 +25,39 @@ export interface SeededAidYear {
   setRateCents: number;
 }
 
-/** First calendar years of the demo aid years: 2022-2023 through 2027-2028. */
-export const DEMO_FIRST_YEARS = [2022, 2023, 2024, 2025, 2026, 2027];
+/**
+ * The demo's calendar: the day the seed runs (in the programme time zone) and the first calendar year of
+ * the aid year holding it. The demo's aid years and dates follow it, so a seed run on any day obeys the
+ * rules of that day (seeded-rows.test.ts).
+ */
+export interface DemoCalendar {
+  today: string;
+  currentYear: number;
+}
+
+/** The calendar of a seed run on `today` (YYYY-MM-DD): aid years run from 1 July to 30 June. */
+export function demoCalendar(today: string): DemoCalendar {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  return { today, currentYear: month >= 7 ? year : year - 1 };
+}
+
+/** First calendar years of the demo aid years: four before the current one to the next one. */
+export function demoFirstYears({ currentYear }: DemoCalendar): number[] {
+  return [-4, -3, -2, -1, 0, 1].map((d) => currentYear + d);
+}
+
+/** The earlier of a day and today, for demo dates that may lie ahead early in an aid year. */
+export function notAfterToday(day: string, { today }: DemoCalendar): string {
+  return day < today ? day : today;
+}
 
 /** Inserts the demo aid years, keyed by first calendar year. */
-export async function seedAidYears(tx: Tx): Promise<Map<number, SeededAidYear>> {
+export async function seedAidYears(tx: Tx, calendar: DemoCalendar): Promise<Map<number, SeededAidYear>> {
+  const firstYears = demoFirstYears(calendar);
   const rows = await tx
     .insert(aidYears)
     .values(
-      DEMO_FIRST_YEARS.map((y, i) => ({
+      firstYears.map((y, i) => ({
         aidyear: `${y}-${y + 1}`,
         aidyearbegindate: `${y}-07-01`,
         aidyearenddate: `${y + 1}-06-30`,
@@ -43,7 +67,7 @@ export async function seedAidYears(tx: Tx): Promise<Map<number, SeededAidYear>> 
       })),
     )
     .returning({ id: aidYears.id, aidyear: aidYears.aidyear, setRateCents: aidYears.setRateCents });
-  return new Map(rows.map((r, i) => [DEMO_FIRST_YEARS[i]!, { ...r, firstYear: DEMO_FIRST_YEARS[i]! }]));
+  return new Map(rows.map((r, i) => [firstYears[i]!, { ...r, firstYear: firstYears[i]! }]));
 }
 
 const program = (name: string) => catalogueId(ELIGIBLE_PROGRAMS, name);
@@ -59,15 +83,16 @@ export async function seedSchoolAidYears(
   rng: Random,
   schoolList: SeededSchool[],
   years: Map<number, SeededAidYear>,
+  { currentYear }: DemoCalendar,
 ): Promise<void> {
   const records: (typeof schoolAidYears.$inferInsert)[] = [];
   const details: { school: SeededSchool; index: number }[] = [];
   schoolList.forEach((school, index) => {
     const baseTuition = rng.int(26, 62) * 1000;
     for (const year of years.values()) {
-      if (year.firstYear === 2027 && index % 5 === 4) continue;
+      if (year.firstYear === currentYear + 1 && index % 5 === 4) continue;
       const y = year.firstYear;
-      const tuitionCents = Math.round(baseTuition * 1.03 ** (y - 2022)) * 100;
+      const tuitionCents = Math.round(baseTuition * 1.03 ** (y - currentYear + 4)) * 100;
       const kind = index % 7;
       const offeringId =
         kind <= 3
@@ -82,7 +107,7 @@ export async function seedSchoolAidYears(
       records.push({
         schoolId: school.id,
         aidYearId: year.id,
-        optOutImportScholarship: school.slug === 'psi' && y === 2026 ? 1 : 0,
+        optOutImportScholarship: school.slug === 'psi' && y === currentYear ? 1 : 0,
         exportUrl: `https://www.${school.slug}.edu/human-resources/tuition-exchange`,
         importUrl: `https://www.${school.slug}.edu/admissions/tuition-exchange`,
         willExtendTuition: index % 3 === 0 ? 1 : 0,

@@ -1,7 +1,7 @@
 import { APPLICATION_STATUS, FEE_TYPES, IMPORT_STATUS, PAYMENT_TYPE } from '@exchange/domain';
 import type { Tx } from '../client.js';
 import { invoiceLines, invoicePayments, invoices } from '../schema/billing.js';
-import type { SeededAidYear } from './aid-years.js';
+import { type DemoCalendar, notAfterToday, type SeededAidYear } from './aid-years.js';
 import { catalogueId } from './catalogue.js';
 import type { SeededSchool } from './schools.js';
 import type { SeededApplication } from './students.js';
@@ -12,8 +12,6 @@ const ADMINISTRATIVE_FEE = catalogueId(FEE_TYPES, 'Administrative Fee');
 const DUES_CENTS = 150_000;
 const PARTICIPATION_CENTS_PER_STUDENT = 25_000;
 const ADMIN_FEE_CENTS = 7_500;
-const BILLED_YEARS = [2024, 2025, 2026];
-const CURRENT_YEAR = 2026;
 
 /** Import statuses for which the employer school owes the participation fee of that student. */
 const BILLABLE_IMPORTS: readonly number[] = [
@@ -42,10 +40,17 @@ interface PlannedInvoice {
   payments: PlannedPayment[];
 }
 
-function paymentsFor(inv: Omit<PlannedInvoice, 'payments'>, index: number): PlannedPayment[] {
+function paymentsFor(
+  inv: Omit<PlannedInvoice, 'payments'>,
+  index: number,
+  calendar: DemoCalendar,
+): PlannedPayment[] {
   const paidOn = (days: number) =>
-    `${inv.year}-${inv.feeTypeId === MEMBERSHIP_DUES ? '07' : '11'}-${String(days).padStart(2, '0')}`;
-  if (inv.year < CURRENT_YEAR) {
+    notAfterToday(
+      `${inv.year}-${inv.feeTypeId === MEMBERSHIP_DUES ? '07' : '11'}-${String(days).padStart(2, '0')}`,
+      calendar,
+    );
+  if (inv.year < calendar.currentYear) {
     // Past years are settled; one participation invoice ends with a small write-off.
     if (inv.feeTypeId === PARTICIPATION_FEES && index % 4 === 1 && inv.amountCents > 10_000) {
       return [
@@ -107,15 +112,19 @@ export async function seedBilling(
   years: Map<number, SeededAidYear>,
   applications: SeededApplication[],
   staffIds: Map<string, number>,
+  calendar: DemoCalendar,
 ): Promise<void> {
+  const current = calendar.currentYear;
+  // The last three aid years up to the current one (2024-2025 to 2026-2027 in 2026-2027).
+  const billedYears = [current - 2, current - 1, current];
   const adminId = staffIds.get('admin@example.org')!;
   const billed = schoolList.slice(0, 12);
   const planned: PlannedInvoice[] = [];
-  for (const year of BILLED_YEARS) {
+  for (const year of billedYears) {
     billed.forEach((school, index) => {
       const base = { school, year, amountCents: 0, lines: [] as PlannedInvoice['lines'] };
       const dues = { ...base, feeTypeId: MEMBERSHIP_DUES, amountCents: DUES_CENTS, date: `${year}-07-01` };
-      planned.push({ ...dues, payments: paymentsFor(dues, index) });
+      planned.push({ ...dues, payments: paymentsFor(dues, index, calendar) });
       // Students still enrolled on an open application are billed again in each later year.
       const lines = applications
         .filter(
@@ -133,28 +142,38 @@ export async function seedBilling(
           ...base,
           feeTypeId: PARTICIPATION_FEES,
           amountCents: lines.length * PARTICIPATION_CENTS_PER_STUDENT,
-          date: `${year}-10-15`,
+          date: notAfterToday(`${year}-10-15`, calendar),
           lines,
         };
-        planned.push({ ...fee, payments: paymentsFor(fee, index) });
+        planned.push({ ...fee, payments: paymentsFor(fee, index, calendar) });
       }
-      if (year === 2025 && (index === 5 || index === 9)) {
+      if (year === current - 1 && (index === 5 || index === 9)) {
         const fee = {
           ...base,
           feeTypeId: ADMINISTRATIVE_FEE,
           amountCents: ADMIN_FEE_CENTS,
-          date: '2025-09-01',
+          date: `${current - 1}-09-01`,
           note: 'Late aid-year information submission',
         };
         const payments: PlannedPayment[] =
           index === 9
             ? [
-                { type: PAYMENT_TYPE.HIDDEN, cents: ADMIN_FEE_CENTS, date: '2025-09-10', card: true },
-                { type: PAYMENT_TYPE.HIDDEN, cents: ADMIN_FEE_CENTS, date: '2025-09-10', card: true },
+                {
+                  type: PAYMENT_TYPE.HIDDEN,
+                  cents: ADMIN_FEE_CENTS,
+                  date: `${current - 1}-09-10`,
+                  card: true,
+                },
+                {
+                  type: PAYMENT_TYPE.HIDDEN,
+                  cents: ADMIN_FEE_CENTS,
+                  date: `${current - 1}-09-10`,
+                  card: true,
+                },
                 {
                   type: PAYMENT_TYPE.DEFAULT,
                   cents: -ADMIN_FEE_CENTS,
-                  date: '2025-09-18',
+                  date: `${current - 1}-09-18`,
                   note: 'Duplicate card charge refunded',
                 },
               ]

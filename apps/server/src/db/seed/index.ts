@@ -1,10 +1,11 @@
+import { toProgramDay } from '@exchange/domain';
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { users } from '../schema/auth.js';
 import { inTransaction } from '../transaction.js';
 import { seedStaff } from './accounts.js';
-import { seedAidYears, seedSchoolAidYears } from './aid-years.js';
+import { demoCalendar, seedAidYears, seedSchoolAidYears } from './aid-years.js';
 import { seedBilling } from './billing.js';
 import { Random } from './random.js';
 import { seedEnrollmentReviews, seedTrainingUpload, seedUserEdits } from './reviews.js';
@@ -25,9 +26,15 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 /**
  * Fills an empty database with the demo set: about 40 schools, six aid years, every role, students in
  * every status, invoices and reviews. One transaction; does nothing when accounts already exist.
- * Returns whether it seeded.
+ * Returns whether it seeded. The aid years and dates follow `today` (YYYY-MM-DD in the programme time
+ * zone, PROGRAM_TIME_ZONE; by default the programme's day now), so the demo obeys the rules on whatever
+ * day it is seeded.
  */
-export async function seedDemoData(db: Db): Promise<boolean> {
+export async function seedDemoData(
+  db: Db,
+  today: string = toProgramDay(new Date(), process.env.PROGRAM_TIME_ZONE || undefined),
+): Promise<boolean> {
+  const calendar = demoCalendar(today);
   // Hashed once: argon2 is deliberately slow, and every demo account shares the password.
   const passwordHash = await hash(DEMO_PASSWORD);
   return inTransaction(db, null, async (tx) => {
@@ -39,13 +46,13 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     const rng = new Random(SEED);
     const schools = await seedSchools(tx, rng);
     const schoolList = [...schools.values()];
-    const years = await seedAidYears(tx);
-    await seedSchoolAidYears(tx, rng, schoolList, years);
+    const years = await seedAidYears(tx, calendar);
+    await seedSchoolAidYears(tx, rng, schoolList, years, calendar);
     const staffIds = await seedStaff(tx, rng, passwordHash, schools);
-    const applications = await seedStudents(tx, rng, passwordHash, schools, years, staffIds);
-    await seedBilling(tx, schoolList, years, applications, staffIds);
-    await seedEnrollmentReviews(tx, schoolList, years, staffIds);
-    await seedTrainingUpload(tx, staffIds);
+    const applications = await seedStudents(tx, rng, passwordHash, schools, years, staffIds, calendar);
+    await seedBilling(tx, schoolList, years, applications, staffIds, calendar);
+    await seedEnrollmentReviews(tx, schoolList, years, staffIds, calendar);
+    await seedTrainingUpload(tx, staffIds, calendar);
     await seedUserEdits(tx, schools, staffIds);
     return true;
   });

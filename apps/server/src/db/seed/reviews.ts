@@ -5,7 +5,7 @@ import { enrollmentReviews, trainingUploads } from '../schema/administration.js'
 import { schoolContacts } from '../schema/school-details.js';
 import { schools } from '../schema/schools.js';
 import { setActingUser } from '../transaction.js';
-import type { SeededAidYear } from './aid-years.js';
+import { type DemoCalendar, notAfterToday, type SeededAidYear } from './aid-years.js';
 import { catalogueId } from './catalogue.js';
 import { addDays } from './random.js';
 import type { SeededSchool } from './schools.js';
@@ -15,40 +15,43 @@ function primaryTelo(staffIds: Map<string, number>, school: SeededSchool): numbe
 }
 
 /**
- * Enrollment reviews: 2025-2026 Fall and Spring signed off by ten schools, 2026-2027 Fall by five more
- * recently, and one Fall review removed again (date null), as the sign-off screen allows.
+ * Enrollment reviews: last aid year's Fall and Spring (2025-2026 in 2026-2027) signed off by ten
+ * schools, the current year's Fall by five more recently, and one Fall review removed again (date null),
+ * as the sign-off screen allows.
  */
 export async function seedEnrollmentReviews(
   tx: Tx,
   schoolList: SeededSchool[],
   years: Map<number, SeededAidYear>,
   staffIds: Map<string, number>,
+  calendar: DemoCalendar,
 ): Promise<void> {
+  const current = calendar.currentYear;
   const rows: (typeof enrollmentReviews.$inferInsert)[] = [];
   schoolList.slice(0, 10).forEach((school, i) => {
     const modifiedBy = primaryTelo(staffIds, school);
     rows.push(
       {
         schoolId: school.id,
-        aidYearId: years.get(2025)!.id,
+        aidYearId: years.get(current - 1)!.id,
         reviewTerm: 'Fall',
-        reviewDate: addDays('2025-09-02', i * 3),
+        reviewDate: addDays(`${current - 1}-09-02`, i * 3),
         modifiedBy,
       },
       {
         schoolId: school.id,
-        aidYearId: years.get(2025)!.id,
+        aidYearId: years.get(current - 1)!.id,
         reviewTerm: 'Spring',
-        reviewDate: addDays('2026-02-03', i * 4),
+        reviewDate: addDays(`${current}-02-03`, i * 4),
         modifiedBy,
       },
     );
     if (i < 6) {
       rows.push({
         schoolId: school.id,
-        aidYearId: years.get(2026)!.id,
+        aidYearId: years.get(current)!.id,
         reviewTerm: 'Fall',
-        reviewDate: i === 3 ? null : addDays('2026-09-08', i * 5),
+        reviewDate: i === 3 ? null : notAfterToday(addDays(`${current}-09-08`, i * 5), calendar),
         modifiedBy,
       });
     }
@@ -57,13 +60,18 @@ export async function seedEnrollmentReviews(
 }
 
 /** A past training upload, so the upload history is not empty. */
-export async function seedTrainingUpload(tx: Tx, staffIds: Map<string, number>): Promise<void> {
+export async function seedTrainingUpload(
+  tx: Tx,
+  staffIds: Map<string, number>,
+  calendar: DemoCalendar,
+): Promise<void> {
+  const uploadedOn = notAfterToday(`${calendar.currentYear}-09-15`, calendar);
   await tx.insert(trainingUploads).values({
-    fileName: 'TELO_Training_Completions_2026.xlsx',
+    fileName: `TELO_Training_Completions_${calendar.currentYear}.xlsx`,
     fileSize: 18_432,
     rowCount: 37,
     uploadedBy: staffIds.get('admin@example.org')!,
-    uploadedAt: new Date('2026-09-15T14:30:00Z'),
+    uploadedAt: new Date(`${uploadedOn}T14:30:00Z`),
   });
 }
 

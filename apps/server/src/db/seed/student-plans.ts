@@ -4,9 +4,12 @@ import { catalogueId } from './catalogue.js';
 import { EMPLOYEE_TITLES, FIRST_NAMES, HOME_TOWNS, LAST_NAMES, STREETS } from './names.js';
 import type { Random } from './random.js';
 import type { SeededSchool } from './schools.js';
+import { planShowcaseStudents } from './showcase-plans.js';
 
-/** One application of a planned student, with its schools chosen. */
+/** One application of a planned student, with its aid year and schools chosen. */
 export interface PlannedApplication extends AppPlan {
+  /** First calendar year of the aid year (2026 for 2026-2027). */
+  year: number;
   exportSchool: SeededSchool;
   importSchools: SeededSchool[];
   categoryId: number;
@@ -30,6 +33,8 @@ export interface PlannedStudent {
     birthDate: string;
   } | null;
   applications: PlannedApplication[];
+  /** A student of the workflow showcase (showcase-plans.ts), dated by its own random sequence. */
+  showcase?: boolean;
 }
 
 const GENERATED_STUDENTS = 60;
@@ -84,8 +89,16 @@ function importSchoolsFor(
   ];
 }
 
-/** Plans the demo students: the two named accounts and sixty more covering every status. */
-export function planStudents(rng: Random, schools: Map<string, SeededSchool>): PlannedStudent[] {
+/**
+ * Plans the demo students: the two named accounts, sixty more covering every status, and the workflow
+ * showcase of the demo liaison officers' schools. `currentYear` is the first calendar year of the aid
+ * year holding the seed's today.
+ */
+export function planStudents(
+  rng: Random,
+  schools: Map<string, SeededSchool>,
+  currentYear: number,
+): PlannedStudent[] {
   const all = [...schools.values()];
   const alpha = schools.get('alpha')!;
   const named: PlannedStudent[] = [
@@ -106,6 +119,7 @@ export function planStudents(rng: Random, schools: Map<string, SeededSchool>): P
       applications: [
         {
           ...DEMO_STUDENT_PLAN,
+          year: currentYear + DEMO_STUDENT_PLAN.yearsFromCurrent,
           exportSchool: alpha,
           importSchools: [
             schools.get('beta')!,
@@ -156,18 +170,19 @@ export function planStudents(rng: Random, schools: Map<string, SeededSchool>): P
         ? category('Graduate Student')
         : transfer
           ? category('Transfer Student')
-          : plan.year >= 2026 && k === 0 && n % 4 === 0
+          : plan.yearsFromCurrent >= 0 && k === 0 && n % 4 === 0
             ? category('First-time Freshman')
             : rng.int(category('Transfer Student'), category('Returning Student'));
       return {
         ...plan,
+        year: currentYear + plan.yearsFromCurrent,
         exportSchool: exporter,
         importSchools: importSchoolsFor(rng, n + k, plan.imports.length, exporter, graduate, all),
         categoryId,
         employee,
       };
     });
-    const firstYear = Math.min(...scenario.map((p) => p.year));
+    const firstYear = currentYear + Math.min(...scenario.map((p) => p.yearsFromCurrent));
     generated.push({
       email: `${firstName}.${lastName}${n + 1}@example.com`.toLowerCase(),
       firstName,
@@ -178,5 +193,5 @@ export function planStudents(rng: Random, schools: Map<string, SeededSchool>): P
       applications,
     });
   }
-  return [...named, ...generated];
+  return [...named, ...generated, ...planShowcaseStudents(schools, currentYear)];
 }

@@ -125,14 +125,38 @@ describe('deleting', () => {
     expect(await selectRows(t, sql`select 1 from change_log where id > ${mark!.log}`)).toEqual([]);
   });
 
-  it('a closed application is not removed from the export side (403)', async () => {
+  it('a CLOSED application whose rows are still at 1 or 2 is removed like an open one (open-points 9)', async () => {
     const app = await exported();
     await setExportState(t, app.applicationId, {
       exportStatusId: EXPORT_STATUS.DENIED_NOT_EMPLOYEE,
       applicationStatus: 'CLOSED',
     });
+    const res = await remove('own:1', app.applicationId);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ message: M.applicationRemoved });
+    expect(await exists(app.applicationId)).toBe(false);
+  });
+
+  it('a CLOSED application with a row past 2 is refused with 409 and the message', async () => {
+    const app = await exported();
+    await setExportState(t, app.applicationId, {
+      exportStatusId: EXPORT_STATUS.DENIED_OTHER,
+      applicationStatus: 'CLOSED',
+      importStatuses: { [beta]: IMPORT_STATUS.DENIED_OTHER },
+    });
     const res = await remove('te', app.applicationId);
-    expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe(API_MESSAGES.forbidden);
+    expect([res.statusCode, res.json().message]).toEqual([409, M.deleteRefused]);
+    expect(await exists(app.applicationId)).toBe(true);
+  });
+
+  it('a CLOSED application is still not removed by a TELO without role 1 (403)', async () => {
+    const app = await exported();
+    await setExportState(t, app.applicationId, {
+      exportStatusId: EXPORT_STATUS.DENIED_NOT_EMPLOYEE,
+      applicationStatus: 'CLOSED',
+    });
+    const res = await remove('own:2', app.applicationId);
+    expect([res.statusCode, res.json().message]).toEqual([403, API_MESSAGES.forbidden]);
+    expect(await exists(app.applicationId)).toBe(true);
   });
 });

@@ -106,7 +106,7 @@ export function noLongerEligibleNoticeEmail(
     subject: emailSubject(config, `${student} is no longer eligible`),
     text: [
       `${c.exportSchoolName}, the employer school, reported that ${student} is no longer eligible for the exchange scholarship as of ${formatUsDate(c.noLongerEligibleDate)}.`,
-      `The student's ${c.aidyearName} record at ${c.importSchoolName} is now Withdrawn on that date, and the award ends.`,
+      `The award ends on that date. The student's ${c.aidyearName} record at ${c.importSchoolName} stays as it is until you record Withdrawn there, answering whether a term of eligibility was used.`,
       '',
       `See it at ${config.publicUrl}/imports/applications.`,
     ].join('\n'),

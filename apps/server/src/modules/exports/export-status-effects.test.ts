@@ -162,8 +162,8 @@ describe('denials and the closing rule', () => {
   });
 });
 
-describe('No Longer Eligible', () => {
-  it('withdraws, denies or keeps each import row, closes the application and notifies the student and the attending TELOs', async () => {
+describe('No Longer Eligible (open-points 4, 8, 10)', () => {
+  it('denies the rows at 1-4, leaves enrolled and on-leave rows, keeps the application OPEN and notifies the student and the attending TELOs', async () => {
     const [beta, gamma, delta, eta] = [
       'Beta College',
       'Gamma University',
@@ -186,32 +186,37 @@ describe('No Longer Eligible', () => {
       },
     });
     const { creation_date: effective } = await application(app.applicationId);
+    const before = await importRows(app.applicationId);
     const mark = await outboxMark();
     const res = await put(app.applicationId, {
       exportStatusId: E.NO_LONGER_ELIGIBLE,
       noLongerEligibleDate: effective,
     });
     expect(res.statusCode, res.body).toBe(200);
+    // Enrolled and on-leave rows wait for their school's Withdrawn, so the application stays open.
     expect(await application(app.applicationId)).toMatchObject({
-      application_status: 'CLOSED',
+      application_status: 'OPEN',
       export_status_id: E.NO_LONGER_ELIGIBLE,
       no_longer_eligible_date: effective,
     });
-    const withdrawn = { import_status_id: I.WITHDRAWN, withdrawal_date: effective, modified_by: teloId };
     expect(await importRows(app.applicationId)).toEqual([
-      expect.objectContaining({ school_name: 'Beta College', ...withdrawn }),
+      before[0],
       expect.objectContaining({
         school_name: 'Gamma University',
         import_status_id: I.DENIED_OTHER,
-        import_status_other_reason: 'No Longer Eligible',
+        import_status_other_reason: 'No longer eligible',
         import_status_date: today,
+        withdrawal_date: null,
+        modified_by: teloId,
       }),
-      expect.objectContaining({
-        school_name: 'Delta College',
-        import_status_id: I.DECLINED,
-        modified_by: null,
-      }),
-      expect.objectContaining({ school_name: 'Eta University', ...withdrawn }),
+      before[2],
+      before[3],
+    ]);
+    expect(before.map((r) => r.import_status_id)).toEqual([
+      I.ENROLLED,
+      I.UNDER_REVIEW,
+      I.DECLINED,
+      I.LEAVE_OF_ABSENCE,
     ]);
     const telos = await selectRows<{ email: string }>(
       t,
@@ -223,10 +228,10 @@ describe('No Longer Eligible', () => {
     expect(mail.map((m) => m.to_address).sort()).toEqual([app.email, ...telos.map((r) => r.email)].sort());
     const student = mail.find((m) => m.to_address === app.email)!;
     expect(student.text_body).toMatch(/no longer eligible/);
-    expect(student.text_body).toMatch(/application is now closed/);
+    expect(student.text_body).not.toMatch(/application is now closed/);
     const notice = mail.find((m) => m.to_address !== app.email)!;
     expect(notice.subject).toMatch(/is no longer eligible/);
-    expect(notice.text_body).toMatch(/Withdrawn/);
+    expect(notice.text_body).toMatch(/until you record Withdrawn/);
   });
 });
 

@@ -11,8 +11,8 @@ import {
 } from '../../test/student-fixtures.js';
 
 // Export decisions that go back (review of issue 9): an approval withdrawn puts untouched import rows
-// back to waiting (open-points 4), and a decision on a CLOSED application (the closed detail) leaves its
-// import rows alone and does not tell the student that schools will review it.
+// back to waiting (open-points 4), and a decision on a CLOSED application (the closed detail) moves its
+// import rows as on an open one (open-points 4) but does not tell the student that schools will review it.
 
 const E = EXPORT_STATUS;
 const I = IMPORT_STATUS;
@@ -59,7 +59,7 @@ describe('export decisions that go back', () => {
     expect(await rowsOf(app.applicationId)).toEqual([I.AWAITING_EXPORT_DECISION, I.UNDER_REVIEW]);
   });
 
-  it('approves a CLOSED application without moving its rows or promising a review', async () => {
+  it('approves a CLOSED application, moving its rows at 1 to 2 (logged) without promising a review', async () => {
     const app = await submitApplication(t, f);
     await setExportState(t, app.applicationId, {
       exportStatusId: E.DENIED_MIN_REQS,
@@ -69,7 +69,14 @@ describe('export decisions that go back', () => {
     const res = await put(app.applicationId, { exportStatusId: E.EXPORT_APPROVED });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ applicationStatus: 'CLOSED', exportSchoolStatus: E.EXPORT_APPROVED });
-    expect(await rowsOf(app.applicationId)).toEqual([I.AWAITING_EXPORT_DECISION, I.AWAITING_EXPORT_DECISION]);
+    expect(await rowsOf(app.applicationId)).toEqual([I.DECISION_PENDING, I.DECISION_PENDING]);
+    const logged = await selectRows<{ old_value: string; new_value: string }>(
+      t,
+      sql`select old_value, new_value from change_log where application_id = ${app.applicationId}
+          and column_name = 'import_status_id' and action = 'UPDATE'`,
+    );
+    const move = { old_value: String(I.AWAITING_EXPORT_DECISION), new_value: String(I.DECISION_PENDING) };
+    expect(logged).toEqual([move, move]);
     const mail = await mailSince(mark);
     expect(mail).toHaveLength(1);
     expect(mail[0]!.text_body).not.toContain('will now review');

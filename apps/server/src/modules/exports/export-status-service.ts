@@ -12,6 +12,7 @@ import {
   EXPORT_STATUS_INPUT,
   findClosingReason,
   hasEnrolledImport,
+  isNoLongerEligible,
   APPLICATION_MESSAGES as M,
   planNoLongerEligibleMoves,
   type RuleContext,
@@ -101,23 +102,27 @@ function checkChange(
   return { reason, date };
 }
 
-/** Moves the import rows the new export status moves; answers their statuses afterwards. */
+/**
+ * Moves the import rows the new export status moves, on an open or a CLOSED application alike; answers
+ * their statuses afterwards.
+ */
 async function moveImportRows(
   tx: Tx,
   actorUserId: number,
   applicationId: number,
-  change: { exportStatusId: number; date: string | null },
+  change: { exportStatusId: number },
   today: string,
 ) {
   const rows = await repo.lockImportRows(tx, applicationId);
-  // Only No Longer Eligible keeps an effective date.
-  if (change.date) {
+  // No Longer Eligible denies the rows not yet enrolled; enrolled and on-leave rows wait for the school's
+  // Withdrawn (open-points 4).
+  if (isNoLongerEligible(change.exportStatusId)) {
     const moves = planNoLongerEligibleMoves(rows);
     for (const move of moves) {
       await importRows.updateImportRows(tx, move.rowIds, {
         importStatusId: move.importStatusId,
         importStatusDate: today,
-        ...(move.withdrawn ? { withdrawalDate: change.date } : { importStatusOtherReason: move.reason }),
+        importStatusOtherReason: move.reason,
         modifiedBy: actorUserId,
       });
     }
@@ -162,12 +167,8 @@ export async function applyExportStatusChange(
   });
   if (version === undefined) throw conflict();
 
-  // A CLOSED application keeps its import rows: no school reviews it any more (the closed detail).
   const wasClosed = app.applicationStatus === APPLICATION_STATUS.CLOSED;
-  const moved =
-    wasClosed && !date
-      ? { before: [], statuses: [...app.importStatuses] }
-      : await moveImportRows(tx, actorUserId, app.id, { ...change, date }, context.today);
+  const moved = await moveImportRows(tx, actorUserId, app.id, change, context.today);
   const closing = findClosingReason(
     {
       applicationStatus: app.applicationStatus,

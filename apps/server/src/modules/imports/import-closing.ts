@@ -67,12 +67,14 @@ export interface ClosingTrigger {
   importStatus: number;
   statusChanged: boolean;
   today: string;
+  /** The user making the change: the Modified By of the rows it moves. */
+  actorUserId: number;
 }
 
 /**
  * open-points 8: when a TRANSFER application's row becomes Enrolled, the student's OPEN application
- * closes and its row where the student is enrolled (or on leave from) becomes Transferred (a bookkeeping
- * move: its Modified By stays).
+ * closes and its row where the student is enrolled (or on leave from) becomes Transferred, naming the user
+ * whose enrolment made it so (a row's Modified By names its last change).
  */
 async function closeTransferOrigin(tx: Tx, config: AppConfig, t: ClosingTrigger) {
   const enrolledOnTransfer =
@@ -87,6 +89,7 @@ async function closeTransferOrigin(tx: Tx, config: AppConfig, t: ClosingTrigger)
     await rows.updateImportRows(tx, [row.id], {
       importStatusId: deriveImportStatusAfterTransferEnrolment(row.importStatusId),
       importStatusDate: t.today,
+      modifiedBy: t.actorUserId,
     });
   }
   await repo.updateApplication(tx, origin.id, { applicationStatus: APPLICATION_STATUS.CLOSED });

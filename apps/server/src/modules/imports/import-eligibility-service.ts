@@ -1,8 +1,8 @@
 /**
  * The Import Application detail's eligibility actions (2-applications §4 "Import detail actions", §7,
  * §9): Extend Eligibility, Add Summer Term and Remove Summer Term. Each runs in one transaction under the
- * application's and the import row's locks, checks the row's version when the client sends it (so a
- * double click acts once: the second call finds a newer version, 409), and bumps that version.
+ * application's and the import row's locks, checks the row's version the client must send (so two calls
+ * on one version act once: the second finds a newer version, 409, and changes nothing), and bumps it.
  */
 import {
   activeRolesAt,
@@ -56,7 +56,7 @@ export async function extendEligibility(
   config: AppConfig,
   actor: Actor,
   applicationId: number,
-  version?: number,
+  version: number,
 ): Promise<ImportListRow> {
   return inTransaction(db, actor.user.id, async (tx) => {
     const app = await repo.lockApplication(tx, applicationId);
@@ -77,13 +77,15 @@ export async function extendEligibility(
   });
 }
 
+/** A summer-term call: the application, the import school and the row version the screen showed. */
+interface EligibilityCall {
+  applicationId: number;
+  importSchoolId: number;
+  version: number;
+}
+
 /** Locks a summer-term call's row and checks the student is enrolled on a live application. */
-async function lockSummerRow(
-  tx: Tx,
-  config: AppConfig,
-  actor: Actor,
-  ids: { applicationId: number; importSchoolId: number; version?: number },
-) {
+async function lockSummerRow(tx: Tx, config: AppConfig, actor: Actor, ids: EligibilityCall) {
   const locked = await lockImportForWrite(tx, config, actor, { ...ids, schoolId: ids.importSchoolId });
   requireEligibilityRow(locked);
   return locked;
@@ -94,7 +96,7 @@ export async function addSummerTerm(
   db: Db,
   config: AppConfig,
   actor: Actor,
-  ids: { applicationId: number; importSchoolId: number; version?: number },
+  ids: EligibilityCall,
 ): Promise<ImportListRow> {
   return inTransaction(db, actor.user.id, async (tx) => {
     const { app, row, context } = await lockSummerRow(tx, config, actor, ids);
@@ -122,7 +124,7 @@ export async function removeSummerTerm(
   db: Db,
   config: AppConfig,
   actor: Actor,
-  ids: { applicationId: number; importSchoolId: number; version?: number },
+  ids: EligibilityCall,
 ): Promise<ImportListRow> {
   return inTransaction(db, actor.user.id, async (tx) => {
     const { app, row } = await lockSummerRow(tx, config, actor, ids);

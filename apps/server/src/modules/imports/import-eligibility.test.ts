@@ -1,6 +1,7 @@
 import {
   API_MESSAGES,
   APPLICATION_STATUS,
+  ELIGIBILITY_VERSION_REQUIRED,
   EXPORT_STATUS,
   IMPORT_STATUS,
   APPLICATION_MESSAGES as M,
@@ -21,7 +22,7 @@ import {
 
 // Extend Eligibility (2-applications §4 "Import detail actions", §9; issue 10): one term at a time up to
 // the import school's cap, only for a student enrolled on a live application, only by the school that
-// has the student enrolled, and once per click (?version=).
+// has the student enrolled, and once per version of the row (?version=, required).
 
 const I = IMPORT_STATUS;
 
@@ -43,8 +44,17 @@ async function setAcademicTerm(term: number) {
   await s.t.database.db.execute(sql`update schools set academic_term = ${term} where id = ${s.beta}`);
 }
 
-const extend = (applicationId: number, as: Parameters<typeof call>[1] = 'beta', query = '') =>
-  call(s, as, 'POST', `/api/import/extendeligibility/${applicationId}${query}`);
+/** The version of Beta's row as a screen would show it now (1 for an application that does not exist). */
+const currentVersion = async (applicationId: number) => {
+  const row: Record<string, unknown> | undefined = await storedRow(s, applicationId, s.beta);
+  return Number(row?.version ?? 1);
+};
+
+/** Extend Eligibility as a persona; with the Beta row's current version unless a query is given. */
+const extend = async (applicationId: number, as: Parameters<typeof call>[1] = 'beta', query?: string) => {
+  const sent = query ?? `?version=${await currentVersion(applicationId)}`;
+  return call(s, as, 'POST', `/api/import/extendeligibility/${applicationId}${sent}`);
+};
 
 const enrolled = (state: ImportState = {}) => createImport(s, { beta: I.ENROLLED, ...state });
 
@@ -87,19 +97,23 @@ describe('the cap by the import school academic term (§9)', () => {
   });
 });
 
-describe('a double-clicked Extend extends once (?version=)', () => {
+describe('Extend Eligibility carries the row version: two calls on one version extend once', () => {
   it('refuses a stale version with 409 and changes nothing', async () => {
     const { applicationId } = await enrolled();
-    const version = Number((await storedRow(s, applicationId, s.beta)).version);
+    const version = await currentVersion(applicationId);
     expect((await extend(applicationId, 'beta', `?version=${version}&modified_by=99`)).statusCode).toBe(200);
     const stale = await extend(applicationId, 'beta', `?version=${version}`);
     expect([stale.statusCode, messageOf(stale)]).toEqual([409, API_MESSAGES.conflict]);
-    expect((await storedApplication(s, applicationId)).extend_eligibility).toBe(1);
+    expect(await storedApplication(s, applicationId)).toMatchObject({
+      extend_eligibility: 1,
+      eligibility_remaining: 9,
+    });
+    expect(await currentVersion(applicationId)).toBe(version + 1);
   });
 
-  it('two concurrent calls with the same version: one 200, one 409', async () => {
+  it('two concurrent calls with the same version: one 200, one 409, one extension', async () => {
     const { applicationId } = await enrolled();
-    const version = Number((await storedRow(s, applicationId, s.beta)).version);
+    const version = await currentVersion(applicationId);
     const both = await Promise.all([
       extend(applicationId, 'beta', `?version=${version}`),
       extend(applicationId, 'beta', `?version=${version}`),
@@ -109,7 +123,18 @@ describe('a double-clicked Extend extends once (?version=)', () => {
       extend_eligibility: 1,
       eligibility_remaining: 9,
     });
-    expect((await storedRow(s, applicationId, s.beta)).version).toBe(version + 1);
+    expect(await currentVersion(applicationId)).toBe(version + 1);
+  });
+
+  it('refuses a call without the version (400, on the field) and changes nothing', async () => {
+    const { applicationId } = await enrolled();
+    for (const query of ['', '?modified_by=1', '?version=', '?version=abc', '?version=0']) {
+      const res = await extend(applicationId, 'beta', query);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().errors, query).toEqual({ version: ELIGIBILITY_VERSION_REQUIRED });
+    }
+    expect(await storedApplication(s, applicationId)).toMatchObject({ extend_eligibility: 0, version: 1 });
+    expect(await currentVersion(applicationId)).toBe(1);
   });
 });
 
@@ -129,9 +154,11 @@ describe('only for a student enrolled on a live application', () => {
     expect([locked.statusCode, messageOf(locked)]).toEqual([400, M.exportDeniedImportLocked]);
   });
 
-  it('extends on a transfer application enrolled at its new school (docs/decisions.md)', async () => {
+  it('refuses on a transfer application: only an OPEN one is extended (§4)', async () => {
     const { applicationId } = await enrolled({ applicationStatus: APPLICATION_STATUS.TRANSFER });
-    expect((await extend(applicationId)).statusCode).toBe(200);
+    const res = await extend(applicationId);
+    expect([res.statusCode, messageOf(res)]).toEqual([400, M.eligibilityActionNotAllowed]);
+    expect((await storedApplication(s, applicationId)).extend_eligibility).toBe(0);
   });
 });
 

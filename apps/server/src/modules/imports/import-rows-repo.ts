@@ -40,12 +40,10 @@ export async function insertImportRows(
   db: DbOrTx,
   applicationId: number,
   schoolIds: readonly number[],
-  importStatusId: number,
+  start: { importStatusId: number; importStatusDate: string },
 ) {
   if (schoolIds.length === 0) return;
-  await db
-    .insert(x)
-    .values(schoolIds.map((importSchoolId) => ({ applicationId, importSchoolId, importStatusId })));
+  await db.insert(x).values(schoolIds.map((importSchoolId) => ({ applicationId, importSchoolId, ...start })));
 }
 
 /** True while no staff user has changed the row (a student's own change is no school action). */

@@ -65,11 +65,11 @@ describe('applications the change closes (open-points 8)', () => {
     expect((await storedApplication(s, old.applicationId)).application_status).toBe(
       APPLICATION_STATUS.CLOSED,
     );
-    // A bookkeeping move of the old row: today's date, its Modified By as it was.
+    // The old row's last change is the transfer's enrolment: today's date, Modified By the enrolling user.
     expect(await storedRow(s, old.applicationId, s.beta)).toMatchObject({
       import_status_id: I.TRANSFERRED,
       import_status_date: TODAY,
-      modified_by: null,
+      modified_by: s.userIds.gamma,
     });
     const mail = await mailSince(s, mark);
     expect(mail.map((m) => m.subject)).toEqual([
@@ -137,7 +137,7 @@ describe('applications the change closes (open-points 8)', () => {
 
   it('leaves a live application open while another school keeps the student', async () => {
     const { applicationId } = await change(
-      { beta: I.ENROLLED, gamma: I.IMPORT_APPROVED, exportStatus: EXPORT_STATUS.NO_LONGER_ELIGIBLE },
+      { beta: I.ENROLLED, gamma: I.ENROLLED, exportStatus: EXPORT_STATUS.NO_LONGER_ELIGIBLE },
       { ...WITHDRAW, addSemesterEligibility: 0 },
     );
     expect((await storedApplication(s, applicationId)).application_status).toBe(APPLICATION_STATUS.OPEN);

@@ -217,6 +217,7 @@ export async function updateImportStatus(
       importStatus: body.importStatus,
       statusChanged,
       today: context.today,
+      actorUserId: actor.user.id,
     });
     return answerRow(tx, config, actor, app.id, row.importSchoolId);
   });

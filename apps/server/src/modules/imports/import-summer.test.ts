@@ -1,4 +1,10 @@
-import { API_MESSAGES, APPLICATION_STATUS, IMPORT_STATUS, APPLICATION_MESSAGES as M } from '@exchange/domain';
+import {
+  API_MESSAGES,
+  APPLICATION_STATUS,
+  ELIGIBILITY_VERSION_REQUIRED,
+  IMPORT_STATUS,
+  APPLICATION_MESSAGES as M,
+} from '@exchange/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -16,7 +22,7 @@ import {
 
 // Add and Remove Summer Term (2-applications §4 "Import detail actions", §9; issue 10): a summer term
 // uses one term of eligibility and is undone by Remove while unprocessed; each call acts on the path's
-// import school's row, once per version.
+// import school's row, once per version of the row (?version=, required).
 
 const I = IMPORT_STATUS;
 
@@ -31,12 +37,29 @@ afterAll(async () => {
 });
 
 type As = Parameters<typeof call>[1];
-const summerUrl = (verb: 'add' | 'delete', applicationId: number, schoolId: number, query = '') =>
-  `/api/import/${verb}summereligibilityused/${applicationId}/${schoolId}${query}`;
-const add = (applicationId: number, as: As = 'beta', query = '', schoolId = s.beta) =>
-  call(s, as, 'POST', summerUrl('add', applicationId, schoolId, query));
-const remove = (applicationId: number, as: As = 'beta', query = '', schoolId = s.beta) =>
-  call(s, as, 'DELETE', summerUrl('delete', applicationId, schoolId, query));
+
+/** The version of a school's row as a screen would show it now (1 when the school has no row there). */
+const currentVersion = async (applicationId: number, schoolId = s.beta) => {
+  const row: Record<string, unknown> | undefined = await storedRow(s, applicationId, schoolId);
+  return Number(row?.version ?? 1);
+};
+
+/** A summer-term call; with the row's current version unless a query is given. */
+async function summer(
+  verb: 'add' | 'delete',
+  applicationId: number,
+  as: As,
+  query: string | undefined,
+  schoolId: number,
+) {
+  const sent = query ?? `?version=${await currentVersion(applicationId, schoolId)}`;
+  const url = `/api/import/${verb}summereligibilityused/${applicationId}/${schoolId}${sent}`;
+  return call(s, as, verb === 'add' ? 'POST' : 'DELETE', url);
+}
+const add = (applicationId: number, as: As = 'beta', query?: string, schoolId = s.beta) =>
+  summer('add', applicationId, as, query, schoolId);
+const remove = (applicationId: number, as: As = 'beta', query?: string, schoolId = s.beta) =>
+  summer('delete', applicationId, as, query, schoolId);
 
 const enrolled = (state: ImportState = {}) => createImport(s, { beta: I.ENROLLED, ...state });
 
@@ -114,15 +137,66 @@ describe('only for a student enrolled on a live application, once per version', 
     expect([removed.statusCode, messageOf(removed)]).toEqual([400, M.eligibilityActionNotAllowed]);
   });
 
-  it('refuses a stale version with 409; the current one acts', async () => {
-    const { applicationId } = await enrolled();
-    const version = Number((await storedRow(s, applicationId, s.beta)).version);
+  it('refuses a stale version with 409 and changes nothing; the current one acts', async () => {
+    const { applicationId } = await enrolled({ eligibilityRemaining: 3 });
+    const version = await currentVersion(applicationId);
     const stale = await add(applicationId, 'beta', `?version=${version + 1}`);
     expect([stale.statusCode, messageOf(stale)]).toEqual([409, API_MESSAGES.conflict]);
+    expect(await usages(s, applicationId, s.beta)).toEqual([]);
     expect((await add(applicationId, 'beta', `?version=${version}&modified_by=1`)).statusCode).toBe(200);
     const twice = await remove(applicationId, 'beta', `?version=${version}`);
-    expect(twice.statusCode).toBe(409);
+    expect([twice.statusCode, messageOf(twice)]).toEqual([409, API_MESSAGES.conflict]);
+    expect((await storedRow(s, applicationId, s.beta)).unprocessed_summer_term).toBe(1);
+    expect((await storedApplication(s, applicationId)).eligibility_remaining).toBe(2);
     expect((await remove(applicationId, 'beta', `?version=${version + 1}`)).statusCode).toBe(200);
+    expect((await storedApplication(s, applicationId)).eligibility_remaining).toBe(3);
+  });
+
+  it('two concurrent adds on one version: one 200, one 409, one term used', async () => {
+    const { applicationId } = await enrolled({ eligibilityRemaining: 3 });
+    const version = await currentVersion(applicationId);
+    const both = await Promise.all([
+      add(applicationId, 'beta', `?version=${version}`),
+      add(applicationId, 'beta', `?version=${version}`),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(await usages(s, applicationId, s.beta)).toEqual([{ usage_type: 'SUMMER', used_on: TODAY }]);
+    expect((await storedApplication(s, applicationId)).eligibility_remaining).toBe(2);
+    expect(await currentVersion(applicationId)).toBe(version + 1);
+  });
+
+  it('two concurrent removes on one version: one 200, one 409, the term given back once', async () => {
+    const { applicationId } = await enrolled({ eligibilityRemaining: 3 });
+    expect((await add(applicationId)).statusCode).toBe(200);
+    const version = await currentVersion(applicationId);
+    const both = await Promise.all([
+      remove(applicationId, 'beta', `?version=${version}`),
+      remove(applicationId, 'beta', `?version=${version}`),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect((await storedApplication(s, applicationId)).eligibility_remaining).toBe(3);
+    expect(await currentVersion(applicationId)).toBe(version + 1);
+  });
+
+  it('refuses a call without the version (400, on the field) and changes nothing', async () => {
+    const { applicationId } = await enrolled({ eligibilityRemaining: 3, unprocessedSummerTerm: 1 });
+    for (const query of ['', '?modified_by=1', '?version=']) {
+      const added = await add(applicationId, 'beta', query);
+      expect([added.statusCode, added.json().errors], query).toEqual([
+        400,
+        { version: ELIGIBILITY_VERSION_REQUIRED },
+      ]);
+      const removed = await remove(applicationId, 'beta', query);
+      expect([removed.statusCode, removed.json().errors], query).toEqual([
+        400,
+        { version: ELIGIBILITY_VERSION_REQUIRED },
+      ]);
+    }
+    expect(await storedRow(s, applicationId, s.beta)).toMatchObject({
+      unprocessed_summer_term: 1,
+      version: 1,
+    });
+    expect((await storedApplication(s, applicationId)).eligibility_remaining).toBe(3);
   });
 });
 
@@ -149,7 +223,7 @@ describe('who may change the summer term (§6)', () => {
     const { applicationId, studentCookie } = await enrolled({ gamma: null });
     expect((await add(applicationId, { cookie: studentCookie })).statusCode).toBe(403);
     expect((await add(applicationId, { cookie: undefined })).statusCode).toBe(401);
-    const noRow = await add(applicationId, 'gamma', '', s.gamma);
+    const noRow = await add(applicationId, 'gamma', undefined, s.gamma);
     expect([noRow.statusCode, messageOf(noRow)]).toEqual([404, M.importRowNotFound]);
   });
 });

@@ -7,18 +7,22 @@ import {
   STUDENT_CATEGORIES,
 } from '@exchange/domain';
 import type { FastifyInstance } from 'fastify';
+import { type AppConfig, programToday } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { registerEndpoint } from '../../plugins/endpoints.js';
 import { requireActor } from '../../plugins/policy.js';
 import * as service from './reference-service.js';
 
-/** Aid years, student categories and application statuses: lookups any signed-in user may read. */
-export async function applicationLookupRoutes(app: FastifyInstance, opts: { db: Db }) {
-  const { db } = opts;
+/**
+ * Aid years, student categories and application statuses: lookups any signed-in user may read. Active
+ * and current aid years are decided on the programme's today (open-points 1).
+ */
+export async function applicationLookupRoutes(app: FastifyInstance, opts: { db: Db; config: AppConfig }) {
+  const { db, config } = opts;
 
   registerEndpoint(app, ep.listActiveAidYears, async (request) => {
     requireActor(request);
-    return service.listActiveAidYears(db);
+    return service.listActiveAidYears(db, programToday(config));
   });
 
   registerEndpoint(app, ep.listAllAidYears, async (request) => {
@@ -28,7 +32,7 @@ export async function applicationLookupRoutes(app: FastifyInstance, opts: { db: 
 
   registerEndpoint(app, ep.getCurrentAidYear, async (request) => {
     requireActor(request);
-    return service.getCurrentAidYear(db);
+    return service.getCurrentAidYear(db, programToday(config));
   });
 
   registerEndpoint(app, ep.listStudentCategories, async (request) => {

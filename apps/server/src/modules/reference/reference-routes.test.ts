@@ -4,12 +4,12 @@ import {
   EXPORT_STATUSES,
   IMPORT_STATUSES,
   isCurrentAidYear,
-  isoToday,
   PARTICIPATION_TYPES,
   REGION_TYPES,
   STUDENT_CATEGORIES,
 } from '@exchange/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { programToday } from '../../config.js';
 import { startTestApp, type TestContext } from '../../test/app.js';
 import { createApplicationFixtures } from '../../test/student-fixtures.js';
 
@@ -61,7 +61,7 @@ describe('application lookups under api/student (1-core §7)', () => {
     expect(res.statusCode).toBe(200);
     const years = res.json() as { aidyear: string; aidyearenddate: string; aidyearLabel: string }[];
     expect(years.length).toBeGreaterThan(0);
-    expect(years.every((y) => y.aidyearenddate >= isoToday())).toBe(true);
+    expect(years.every((y) => y.aidyearenddate >= programToday(t.config))).toBe(true);
     expect(years.find((y) => y.aidyear === '2090-2091')?.aidyearLabel).toBe(
       '2090-2091 (Enrolling Fall 2090 or Spring 2091)',
     );
@@ -86,7 +86,7 @@ describe('application lookups under api/student (1-core §7)', () => {
       aidyearenddate: string;
     }[];
     const expected = all
-      .filter((y) => isCurrentAidYear(y.aidyearbegindate, y.aidyearenddate, isoToday()))
+      .filter((y) => isCurrentAidYear(y.aidyearbegindate, y.aidyearenddate, programToday(t.config)))
       .sort((a, b) => a.aidyearbegindate.localeCompare(b.aidyearbegindate))[0];
     const res = await get('/api/student/currentAidYear', student);
     expect(res.json()).toMatchObject({ id: expected?.id, aidyearLabel: aidYearLabel(expected!.aidyear) });

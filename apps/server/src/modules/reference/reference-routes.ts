@@ -1,5 +1,6 @@
 import { schoolReferenceEndpoints as ep } from '@exchange/domain';
 import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { registerEndpoint } from '../../plugins/endpoints.js';
 import { requireActor } from '../../plugins/policy.js';
@@ -11,7 +12,7 @@ import * as repo from './reference-repo.js';
  * categories and statuses in application-lookup-routes. Any signed-in user may read them: students need
  * the states and countries for their application.
  */
-export async function referenceRoutes(app: FastifyInstance, opts: { db: Db }) {
+export async function referenceRoutes(app: FastifyInstance, opts: { db: Db; config: AppConfig }) {
   const lists = [
     [ep.listStates, repo.listStates],
     [ep.listCountries, repo.listCountries],
@@ -25,5 +26,5 @@ export async function referenceRoutes(app: FastifyInstance, opts: { db: Db }) {
       return load(opts.db);
     });
   }
-  await app.register(applicationLookupRoutes, { db: opts.db });
+  await app.register(applicationLookupRoutes, { db: opts.db, config: opts.config });
 }

@@ -1,5 +1,6 @@
 import { AID_YEAR_RECORD_RULES, aidYearEndpoints as ep } from '@exchange/domain';
 import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { registerEndpoint } from '../../plugins/endpoints.js';
 import { requireSchoolPermission, requireStaff } from '../../plugins/policy.js';
@@ -21,21 +22,21 @@ function editorOfRecordSchool(db: Db): AccessRule {
 }
 
 /** Annual aid-year school information calls of 1-core §7, registered from their contracts. */
-export async function schoolAidYearsRoutes(app: FastifyInstance, opts: { db: Db }) {
-  const { db } = opts;
+export async function schoolAidYearsRoutes(app: FastifyInstance, opts: { db: Db; config: AppConfig }) {
+  const { db, config } = opts;
   const records = { [AID_YEAR_RECORD_RULES.editorOfRecordSchool]: editorOfRecordSchool(db) };
 
   registerEndpoint(app, ep.listSchoolAidYears, async (request) => {
     const schoolId = request.params.id;
     const actor = requireSchoolPermission(request, schoolId, 'readSchool', 'read');
-    return service.listSchoolRecords(db, actor.user, schoolId);
+    return service.listSchoolRecords(db, config, actor.user, schoolId);
   });
 
   // The school of a POST comes from the body: the contract's rule lets editors of some school's form
   // through, and the service checks the school the body names before the rest (403 before 400).
   registerEndpoint(app, ep.createSchoolAidYear, async (request) => {
     const actor = requireStaff(request);
-    return service.createRecord(db, actor, request.body);
+    return service.createRecord(db, config, actor, request.body);
   });
 
   registerEndpoint(
@@ -43,7 +44,7 @@ export async function schoolAidYearsRoutes(app: FastifyInstance, opts: { db: Db 
     ep.updateSchoolAidYear,
     async (request) => {
       const actor = requireStaff(request);
-      return service.updateRecord(db, actor, request.params.id, request.body);
+      return service.updateRecord(db, config, actor, request.params.id, request.body);
     },
     { records },
   );

@@ -2,7 +2,6 @@ import {
   aidYearLabel,
   centsToDollars,
   isActiveAidYear,
-  isoToday,
   isTeUser,
   SCHOOL_AID_YEAR_MESSAGES as M,
   type SchoolAidYearBody,
@@ -13,6 +12,7 @@ import {
   schoolAidYearSchema,
   usesSetRate,
 } from '@exchange/domain';
+import { type AppConfig, programToday } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/pg-errors.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -23,14 +23,18 @@ import { parseWith } from '../../plugins/validation.js';
 import { schoolExists } from '../schools/schools-service.js';
 import * as repo from './school-aid-years-repo.js';
 
-/** Records of a school (or one record) shaped for the API, with what the user may do with each. */
+/**
+ * Records of a school (or one record) shaped for the API, with what the user may do with each; a record
+ * is active while its aid year has not ended on the programme's today.
+ */
 async function loadRecords(
   db: DbOrTx,
+  config: AppConfig,
   user: SessionUser,
   where: { schoolId: number } | { recordId: number },
 ): Promise<SchoolAidYearRecord[]> {
   const rows = await repo.listRecords(db, where);
-  const today = isoToday();
+  const today = programToday(config);
   return rows.map(
     ({ record: r, aidyear, aidyearenddate, eligiblePrograms, enrollments, studentCategories }) => {
       const active = isActiveAidYear(aidyearenddate, today);
@@ -72,17 +76,17 @@ async function loadRecords(
 }
 
 /** GET api/schools/aidyears/{schoolId}: every record of the school; 404 when it has none yet. */
-export async function listSchoolRecords(db: Db, user: SessionUser, schoolId: number) {
-  const records = await loadRecords(db, user, { schoolId });
+export async function listSchoolRecords(db: Db, config: AppConfig, user: SessionUser, schoolId: number) {
+  const records = await loadRecords(db, config, user, { schoolId });
   if (records.length === 0) throw notFound(M.noRecords);
   return records;
 }
 
-/** The aid year of a write, which must exist and not have ended (1-core §9). */
-async function requireActiveAidYear(db: DbOrTx, aidYearId: number) {
+/** The aid year of a write, which must exist and not have ended on the programme's today (1-core §9). */
+async function requireActiveAidYear(db: DbOrTx, config: AppConfig, aidYearId: number) {
   const year = await repo.findAidYear(db, aidYearId);
   if (!year) throw badRequest(M.required, { aidYearId: M.required });
-  if (!isActiveAidYear(year.aidyearenddate, isoToday())) {
+  if (!isActiveAidYear(year.aidyearenddate, programToday(config))) {
     throw badRequest(M.inactiveAidYear, { aidYearId: M.inactiveAidYear });
   }
   return year;
@@ -123,14 +127,14 @@ export function requireEditorFor(user: SessionUser, raw: unknown) {
 }
 
 /** POST api/schools/aidyears: the school's first record for an aid year (409 when it has one). */
-export async function createRecord(db: Db, actor: Actor, raw: unknown) {
+export async function createRecord(db: Db, config: AppConfig, actor: Actor, raw: unknown) {
   requireEditorFor(actor.user, raw);
   const body: SchoolAidYearCreateBody = parseWith(schoolAidYearCreateSchema, raw);
   let recordId: number;
   try {
     recordId = await inTransaction(db, actor.user.id, async (tx) => {
       if (!(await schoolExists(tx, body.schoolId))) throw notFound();
-      const year = await requireActiveAidYear(tx, body.aidYearId);
+      const year = await requireActiveAidYear(tx, config, body.aidYearId);
       if (await repo.findRecordId(tx, body.schoolId, body.aidYearId)) throw conflict(M.recordExists);
       const { schoolId, aidYearId, ...rest } = body;
       const id = await repo.insertRecord(tx, {
@@ -146,22 +150,22 @@ export async function createRecord(db: Db, actor: Actor, raw: unknown) {
     if (isUniqueViolation(err, 'school_aid_years_uq')) throw conflict(M.recordExists);
     throw err;
   }
-  const [record] = await loadRecords(db, actor.user, { recordId });
+  const [record] = await loadRecords(db, config, actor.user, { recordId });
   return { message: M.added, record: record! };
 }
 
 /** PUT api/schools/aidyears/{recordId}: changes a record of an active aid year. */
-export async function updateRecord(db: Db, actor: Actor, recordId: number, raw: unknown) {
+export async function updateRecord(db: Db, config: AppConfig, actor: Actor, recordId: number, raw: unknown) {
   await inTransaction(db, actor.user.id, async (tx) => {
     const current = await repo.lockRecord(tx, recordId);
     if (!current) throw notFound(M.loadFailed);
     requireEditor(actor.user, current.schoolId);
     const body: SchoolAidYearBody = parseWith(schoolAidYearSchema, raw);
-    const year = await requireActiveAidYear(tx, current.aidYearId);
+    const year = await requireActiveAidYear(tx, config, current.aidYearId);
     if (body.version !== undefined && body.version !== current.version) throw conflict();
     await repo.updateRecord(tx, recordId, recordColumns(body, year.setRateCents));
     await repo.replaceRecordLists(tx, recordId, body);
   });
-  const [record] = await loadRecords(db, actor.user, { recordId });
+  const [record] = await loadRecords(db, config, actor.user, { recordId });
   return { message: M.updated, record: record! };
 }

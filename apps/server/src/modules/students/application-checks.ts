@@ -1,4 +1,5 @@
 import {
+  birthDateFutureIssue,
   COUNTRY_US,
   DEADLINE_STATUS,
   type EzApplicationBody,
@@ -25,6 +26,12 @@ const SCHOOLS_PATH = 'studentApplication.studentApplicationSchool';
 export function throwIfErrors(errors: FieldErrors) {
   const first = Object.values(errors)[0];
   if (first) throw badRequest(first, errors);
+}
+
+/** The birth date must not be after today, the programme's day (1-core §5, open-points 1). */
+export function birthDateErrors(studentBirthDate: string, today: string): FieldErrors {
+  const issue = birthDateFutureIssue(studentBirthDate, today);
+  return issue ? { studentBirthDate: issue } : {};
 }
 
 /** The country must exist and a US address needs a known state. */
@@ -109,6 +116,6 @@ export async function newApplicationErrors(
       { employerId: entry.exportSchool, options, priorSchoolIds: prior },
     ),
   );
-  Object.assign(errors, await placeErrors(db, body));
+  Object.assign(errors, await placeErrors(db, body), birthDateErrors(body.studentBirthDate, today));
   return errors;
 }

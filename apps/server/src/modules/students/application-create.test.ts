@@ -2,8 +2,8 @@ import {
   APPLICATION_STATUS,
   EXPORT_STATUS,
   IMPORT_STATUS,
-  isoToday,
   STUDENT_MESSAGES as M,
+  toProgramDay,
 } from '@exchange/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -56,7 +56,7 @@ describe('POST api/student/{id}/application (EZ application)', () => {
       aidyear: f.aidYearId,
       aidyearName: '2090-2091',
       aidyearLabel: '2090-2091 (Enrolling Fall 2090 or Spring 2091)',
-      creationDate: isoToday(),
+      creationDate: toProgramDay(new Date()),
       exportSchool: f.school('Alpha University'),
       exportSchoolName: 'Alpha University',
       customFieldLabel1: 'Department',
@@ -252,7 +252,7 @@ describe('EZ application validation (one test per message)', () => {
     ['studentBirthDate', { studentBirthDate: '208-04-01' }, M.birthYearInvalid],
     [
       'studentBirthDate',
-      { studentBirthDate: `${Number(isoToday().slice(0, 4)) + 1}-01-01` },
+      { studentBirthDate: `${Number(toProgramDay(new Date()).slice(0, 4)) + 1}-01-01` },
       M.birthDateFuture,
     ],
     ['studentZip', { studentZip: '43-15' }, M.zipNoSpecialCharacters],

@@ -80,7 +80,7 @@ export async function applicationRoutes(app: FastifyInstance, opts: { db: Db; co
         return updateExportApplication(db, config, actor, id, applicationId, request.body);
       requireOwnStudent(request, id);
       const body = parseWith(updateApplicationSchema, request.body);
-      return updateApplication(db, actor, id, applicationId, body);
+      return updateApplication(db, config, actor, id, applicationId, body);
     },
     { records },
   );

@@ -8,7 +8,6 @@ import {
   initialEligibility,
   initialExportStatus,
   isApplyListLocked,
-  isoToday,
   isRemovableImportSchool,
   STUDENT_MESSAGES as M,
   newApplicationRefusal,
@@ -16,7 +15,7 @@ import {
   transferSource,
   type UpdateApplicationBody,
 } from '@exchange/domain';
-import type { AppConfig } from '../../config.js';
+import { type AppConfig, programToday } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/pg-errors.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -25,6 +24,7 @@ import { conflict, notFound } from '../../plugins/errors.js';
 import type { Actor } from '../../plugins/session.js';
 import * as importRows from '../imports/import-rows-service.js';
 import {
+  birthDateErrors,
   importSchoolErrors,
   newApplicationErrors,
   placeErrors,
@@ -91,13 +91,10 @@ export async function createApplication(
       const refusal = newApplicationRefusal(states, type);
       if (refusal) throw conflict(refusal);
       const transferFrom = type === APPLICATION_STATUS.TRANSFER ? transferSource(states) : undefined;
+      // Creation and status dates are the programme's day (open-points 1), not the database's UTC date.
+      const today = programToday(config);
       throwIfErrors(
-        await newApplicationErrors(tx, {
-          body,
-          studentEmail: student.studentEmail,
-          transferFrom,
-          today: isoToday(),
-        }),
+        await newApplicationErrors(tx, { body, studentEmail: student.studentEmail, transferFrom, today }),
       );
 
       await updateStudentAddress(tx, studentId, addressOf(body));
@@ -118,8 +115,10 @@ export async function createApplication(
         customField2: entry.customField2,
         customField3: entry.customField3,
         studentCategoryId: entry.studentCategoryId,
-        // A transfer carries on with the terms its source application has left (and its extensions).
+        // A transfer starts with no extension but carries on with the terms its source has left.
         ...initialEligibility(transferFrom),
+        creationDate: today,
+        exportStatusDate: today,
         modifiedBy: actor.user.id,
       });
       await importRows.insertImportRows(
@@ -127,7 +126,7 @@ export async function createApplication(
         applicationId,
         entry.studentApplicationSchool.map((s) => s.importSchool),
         // A transfer starts at Export Approved, so its schools start at Import Decision Pending (open-points 4).
-        getInitialImportStatus(exportStatusId),
+        { importStatusId: getInitialImportStatus(exportStatusId), importStatusDate: today },
       );
       const answer = await loadStudentWithApplication(tx, studentId, applicationId);
       await enqueueSubmissionEmails(tx, config, answer);
@@ -147,6 +146,7 @@ export async function createApplication(
  */
 export async function updateApplication(
   db: Db,
+  config: AppConfig,
   actor: Actor,
   studentId: number,
   applicationId: number,
@@ -175,9 +175,10 @@ export async function updateApplication(
       .map((s) => s.importSchoolId);
     if (removed.some((id) => !removable.includes(id))) throw conflict(M.importSchoolNotRemovable);
 
-    const errors = await placeErrors(tx, body);
+    const today = programToday(config);
+    const errors = { ...(await placeErrors(tx, body)), ...birthDateErrors(body.studentBirthDate, today) };
     if (added.length > 0) {
-      const options = await listImportSchoolOptions(tx, app.exportSchoolId, app.aidYearId, isoToday());
+      const options = await listImportSchoolOptions(tx, app.exportSchoolId, app.aidYearId, today);
       // A transfer cannot take on the school the student is enrolled at through the open application.
       const prior =
         app.applicationStatus === APPLICATION_STATUS.TRANSFER
@@ -199,12 +200,10 @@ export async function updateApplication(
     if ((await importRows.deleteRemovableImportRows(tx, applicationId, removed)) < removed.length)
       throw conflict(M.importSchoolNotRemovable);
     // An added school starts where the export decision puts it: at 2 once the export is approved (open-points 4).
-    await importRows.insertImportRows(
-      tx,
-      applicationId,
-      added,
-      getInitialImportStatus(touched.exportStatusId),
-    );
+    await importRows.insertImportRows(tx, applicationId, added, {
+      importStatusId: getInitialImportStatus(touched.exportStatusId),
+      importStatusDate: today,
+    });
     return loadStudentWithApplication(tx, studentId, applicationId);
   });
 }

@@ -107,17 +107,21 @@ describe('transfer applications (1-core §4)', () => {
   });
 
   it('creates the transfer with export status Export Approved and its schools at Decision Pending, once only', async () => {
-    // The school used two terms and extended once on the OPEN application: the transfer carries that on.
+    // On the OPEN application the school extended nine times and terms were used: 7 are left.
     await t.database.db.execute(
-      sql`update student_applications set eligibility_remaining = 7, extend_eligibility = 1 where id = ${openId}`,
+      sql`update student_applications set eligibility_remaining = 7, extend_eligibility = 9,
+        extend_eligibility_date = '2026-01-15' where id = ${openId}`,
     );
     const res = await submit(a, transfer());
     expect(res.statusCode).toBe(201);
     expect(res.json().studentApplication[0]).toMatchObject({
       applicationStatus: APPLICATION_STATUS.TRANSFER,
       exportSchoolStatus: EXPORT_STATUS.EXPORT_APPROVED,
+      // 1-core §4, §9: no extension of its own yet; the terms used stay on the old application and
+      // count in what it has left, which the transfer carries on with.
       eligibilityRemaining: 7,
-      extendEligibility: 1,
+      extendEligibility: 0,
+      extendEligibilityDate: null,
       studentApplicationSchool: [
         // The export starts approved, so the schools start at Import Decision Pending (open-points 4).
         expect.objectContaining({ importStatus: IMPORT_STATUS.DECISION_PENDING }),
@@ -129,6 +133,12 @@ describe('transfer applications (1-core §4)', () => {
       sql`select subject from email_outbox where to_address = 'telo@alpha.edu' and subject like '%transfer%'`,
     );
     expect(mails).toHaveLength(1);
+    // The old application keeps its extensions.
+    const [source] = await selectRows<{ extend_eligibility: number }>(
+      t,
+      sql`select extend_eligibility from student_applications where id = ${openId}`,
+    );
+    expect(source).toEqual({ extend_eligibility: 9 });
     const again = await submit(a, transfer());
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(M.transferNotOffered);

@@ -48,5 +48,5 @@ export async function studentsRoutes(app: FastifyInstance, opts: { db: Db; confi
   });
 
   await app.register(applicationRoutes, { db, config });
-  await app.register(schoolOptionsRoutes, { db });
+  await app.register(schoolOptionsRoutes, { db, config });
 }

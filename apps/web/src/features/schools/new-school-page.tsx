@@ -1,9 +1,8 @@
 import { SCHOOL_MESSAGES, type SchoolBody } from '@exchange/domain';
 import Button from '@mui/material/Button';
-import dayjs from 'dayjs';
-import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { PageFrame } from '../../components/page-frame';
+import { useProgramToday } from '../../lib/program-name';
 import { useSchool } from '../../lib/school-context';
 import { useSaveMutation } from '../../lib/use-save-mutation';
 import { SchoolForm } from './school-form';
@@ -20,7 +19,8 @@ export function NewSchoolPage() {
   const { selectSchool } = useSchool();
   const addToNames = useAddSchoolToNames();
   const references = useSchoolReferences();
-  const today = useMemo(() => dayjs().format('YYYY-MM-DD'), []);
+  // The join date's default is the programme's day (open-points 1), not the browser's.
+  const today = useProgramToday();
 
   const create = useSaveMutation({
     form: 'new-school',

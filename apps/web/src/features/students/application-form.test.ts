@@ -113,9 +113,11 @@ describe('EZ application form values', () => {
 
 describe('EZ application resolver (1-core §5)', () => {
   const context = { studentEmail: student.studentEmail, nonEduAccepted: 0 };
+  // The programme's day (open-points 1), as useProgramToday gives it.
+  const TODAY = '2026-11-30';
 
   it('answers the API body for a valid form', async () => {
-    const result = await ezResolver(() => context)(validEz(), undefined, options);
+    const result = await ezResolver(() => context, TODAY)(validEz(), undefined, options);
     expect(result.errors).toEqual({});
     expect(result.values).toMatchObject({
       studentBirthDate: '2008-03-14',
@@ -129,29 +131,49 @@ describe('EZ application resolver (1-core §5)', () => {
 
   it('puts birth date messages on the part that is wrong', async () => {
     const values = { ...validEz(), birthMonth: '13', birthDay: '31', birthYear: '08' };
-    const { errors } = await ezResolver(() => context)(values, undefined, options);
+    const { errors } = await ezResolver(() => context, TODAY)(values, undefined, options);
     expect(messageAt(errors, 'birthMonth')?.message).toBe(M.birthMonthInvalid);
     expect(messageAt(errors, 'birthYear')?.message).toBe(M.birthYearInvalid);
     expect(messageAt(errors, 'studentBirthDate')).toBeUndefined();
   });
 
-  it('refuses a birth date after today on the year, and only once', async () => {
-    const nextYear = String(new Date().getUTCFullYear() + 1);
-    const values = { ...validEz(), birthMonth: '01', birthDay: '01', birthYear: nextYear };
-    const { errors } = await ezResolver(() => context)(values, undefined, options);
+  it('refuses a birth date after the day it is given, on the year, and only once', async () => {
+    const values = { ...validEz(), birthMonth: '12', birthDay: '01', birthYear: '2026' };
+    const { errors } = await ezResolver(() => context, TODAY)(values, undefined, options);
     expect(messageAt(errors, 'birthYear')?.message).toBe(M.birthDateFuture);
     expect(messageAt(errors, 'studentBirthDate')).toBeUndefined();
+    const onTheDay = { ...values, birthMonth: '11', birthDay: '30' };
+    expect((await ezResolver(() => context, TODAY)(onTheDay, undefined, options)).errors).toEqual({});
+    // The update form takes the same day: 1 December is still in the future on 30 November.
+    const update: UpdateFormValues = {
+      ...addressDefaults(student),
+      birthMonth: '12',
+      birthDay: '01',
+      birthYear: '2026',
+      acknowledgment: true,
+      studentApplication: { version: 1, studentApplicationSchool: [{ importSchool: 2 }] },
+    };
+    const updated = await updateResolver(TODAY)(update, undefined, options as never);
+    expect(messageAt(updated.errors, 'birthYear')?.message).toBe(M.birthDateFuture);
   });
 
   it('wants an .edu employee email unless the employer accepts others, and never the student email', async () => {
     const values = validEz();
     values.studentApplication.employeeEmail = 'elena@gmail.com';
-    const refused = await ezResolver(() => context)(values, undefined, options);
+    const refused = await ezResolver(() => context, TODAY)(values, undefined, options);
     expect(messageAt(refused.errors, 'studentApplication.employeeEmail')?.message).toBe(M.employeeEmailEdu);
-    const accepted = await ezResolver(() => ({ ...context, nonEduAccepted: 1 }))(values, undefined, options);
+    const accepted = await ezResolver(() => ({ ...context, nonEduAccepted: 1 }), TODAY)(
+      values,
+      undefined,
+      options,
+    );
     expect(accepted.errors).toEqual({});
     values.studentApplication.employeeEmail = 'jamie@example.com';
-    const same = await ezResolver(() => ({ ...context, nonEduAccepted: 1 }))(values, undefined, options);
+    const same = await ezResolver(() => ({ ...context, nonEduAccepted: 1 }), TODAY)(
+      values,
+      undefined,
+      options,
+    );
     expect(messageAt(same.errors, 'studentApplication.employeeEmail')?.message).toBe(M.emailsMustDiffer);
   });
 
@@ -163,7 +185,7 @@ describe('EZ application resolver (1-core §5)', () => {
       studentCategoryId: 0,
       studentApplicationSchool: [],
     });
-    const { errors } = await ezResolver(() => context)(values, undefined, options);
+    const { errors } = await ezResolver(() => context, TODAY)(values, undefined, options);
     expect(messageAt(errors, 'acknowledgment')?.message).toBe(M.acknowledgmentRequired);
     expect(messageAt(errors, 'studentApplication.studentApplicationSchool')?.message).toBe(
       M.importSchoolRequired,
@@ -174,7 +196,7 @@ describe('EZ application resolver (1-core §5)', () => {
 
   it('reports the zip and state with the other missing fields, not after them', async () => {
     const values = { ...validEz(), studentAddress: '', studentState: '', studentZip: '' };
-    const { errors } = await ezResolver(() => context)(values, undefined, options);
+    const { errors } = await ezResolver(() => context, TODAY)(values, undefined, options);
     expect(messageAt(errors, 'studentAddress')?.message).toBe(M.required);
     expect(messageAt(errors, 'studentState')?.message).toBe(M.required);
     expect(messageAt(errors, 'studentZip')?.message).toBe(M.required);
@@ -187,7 +209,7 @@ describe('EZ application resolver (1-core §5)', () => {
       acknowledgment: true,
       studentApplication: { version: 1, studentApplicationSchool: [{ importSchool: 2 }] },
     };
-    const { errors } = await updateResolver()(values, undefined, options as never);
+    const { errors } = await updateResolver(TODAY)(values, undefined, options as never);
     expect(messageAt(errors, 'studentZip')?.message).toBe(M.zipFiveDigits);
   });
 });

@@ -157,13 +157,14 @@ function addressBody<T extends AddressFormValues>(values: T) {
 }
 
 /**
- * Birth date parts, plus the zip, phone and state rules: the schema checks those only once every
- * field is valid, and the student should see every problem at once.
+ * Birth date parts and not after today (the programme's day, useProgramToday), plus the zip, phone
+ * and state rules: the schema checks those only once every field is valid, and the student should see
+ * every problem at once.
  */
-function addressIssues(values: AddressFormValues): FormIssue[] {
+function addressIssues(values: AddressFormValues, today: string): FormIssue[] {
   const body = addressBody(values);
   return [
-    ...birthDateIssues(values.birthMonth.trim(), values.birthDay.trim(), values.birthYear.trim()),
+    ...birthDateIssues(values.birthMonth.trim(), values.birthDay.trim(), values.birthYear.trim(), today),
     ...studentAddressIssues({
       countryId: body.countryId,
       studentState: body.studentState.trim().toUpperCase(),
@@ -189,13 +190,16 @@ export interface EmailContext {
   nonEduAccepted: number;
 }
 
-/** The EZ application resolver: domain schema, birth date parts and the employee email rule. */
-export function ezResolver(context: () => EmailContext) {
+/**
+ * The EZ application resolver: domain schema, birth date parts and the employee email rule. `today` is
+ * the programme's day (useProgramToday).
+ */
+export function ezResolver(context: () => EmailContext, today: string) {
   return formResolver<EzFormValues, EzApplicationBody>(ezApplicationSchema, {
     toBody: addressBody,
     fieldMap: BIRTH_DATE_PARTS,
     extraIssues(values) {
-      const issues = addressIssues(values);
+      const issues = addressIssues(values, today);
       const email = values.studentApplication.employeeEmail;
       const issue = email.trim() ? employeeEmailIssue(email, context()) : null;
       if (issue) issues.push({ path: 'studentApplication.employeeEmail', message: issue });
@@ -204,12 +208,12 @@ export function ezResolver(context: () => EmailContext) {
   });
 }
 
-/** The Update EZ Application resolver: domain schema and birth date parts. */
-export function updateResolver() {
+/** The Update EZ Application resolver: domain schema and birth date parts; `today` as for ezResolver. */
+export function updateResolver(today: string) {
   return formResolver<UpdateFormValues, UpdateApplicationBody>(updateApplicationSchema, {
     toBody: addressBody,
     fieldMap: BIRTH_DATE_PARTS,
-    extraIssues: addressIssues,
+    extraIssues: (values) => addressIssues(values, today),
   });
 }
 

@@ -17,6 +17,7 @@ import { ApiRequestError, callEndpoint } from '../../lib/api';
 import { useErrorToast } from '../../lib/error-toast';
 import { formToasts } from '../../lib/form-toasts';
 import { useActiveAidYears, useStudentCategories } from '../../lib/lookups';
+import { useProgramToday } from '../../lib/program-name';
 import { FormSection, formGridSx } from './address-fields';
 import { type EmailContext, type EzFormValues, ezDefaults, ezResolver, isTransfer } from './application-form';
 import {
@@ -65,8 +66,9 @@ export function EzApplicationForm({ type, student, prefill, canCancel, onCreated
   const transfer = isTransfer(type);
   const navigate = useNavigate();
   const emailContext = useRef<EmailContext>({ studentEmail: student.studentEmail, nonEduAccepted: 0 });
+  const today = useProgramToday();
   const methods = useForm<EzFormValues, unknown, EzApplicationBody>({
-    resolver: ezResolver(() => emailContext.current),
+    resolver: ezResolver(() => emailContext.current, today),
     defaultValues: ezDefaults(type, student, prefill),
   });
   const { control, setValue } = methods;

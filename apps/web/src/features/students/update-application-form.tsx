@@ -16,6 +16,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { callEndpoint } from '../../lib/api';
 import { useErrorToast } from '../../lib/error-toast';
+import { useProgramToday } from '../../lib/program-name';
 import { FormSection, formGridSx } from './address-fields';
 import { applicationStates, type UpdateFormValues, updateDefaults, updateResolver } from './application-form';
 import {
@@ -36,8 +37,9 @@ interface Props {
 /** The Update EZ Application form (1-core §2): address, phone, birth date and the schools applied to. */
 export function UpdateApplicationForm({ student, application, siblings }: Props) {
   const navigate = useNavigate();
+  const today = useProgramToday();
   const methods = useForm<UpdateFormValues, unknown, UpdateApplicationBody>({
-    resolver: updateResolver(),
+    resolver: updateResolver(today),
     defaultValues: updateDefaults(student, application),
   });
   const options = useImportSchools(application.exportSchool, application.aidyear);

@@ -1,22 +1,30 @@
+import { APPLICATION_MESSAGES } from '@exchange/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
 import { ApplicationFacts } from '../../../components/application-facts';
 import type { LoadedApplication } from '../../../components/application-frame';
+import { FormNote } from '../../../components/form-note';
 import { FormSection } from '../../../components/form-section';
 import { applicationIdFromSearch } from '../../../lib/application-detail';
 import { employeeFacts, studentFacts } from '../../../lib/application-facts';
 import { ExportApplicationClosedStatusForm } from './export-application-closed-status-form';
+import { ExportApplicationDeleteAction } from './export-application-delete-action';
 import { applicationFacts, importSchoolRows } from './export-application-display';
 import { ExportApplicationFrame } from './export-application-frame';
 import { ExportApplicationSchoolsGrid } from './export-application-schools-grid';
 import { CLOSED_LIST_PATH, EXPORT_LIST_PATH } from './export-application-values';
 
-/** The closed application, all read-only but the export status where the server offers choices. */
-function ClosedExportApplication({ student, application: a, countryName }: LoadedApplication) {
+/**
+ * The closed application, all read-only but the export status where the server offers choices, and
+ * Delete App where the server allows it (open-points 9: as on an open application).
+ */
+export function ClosedExportApplication({ student, application: a, countryName }: LoadedApplication) {
   const rows = useMemo(() => importSchoolRows(a.studentApplicationSchool), [a.studentApplicationSchool]);
+  const deleteNoteId = useId();
+  const remove = a.exportActions.delete;
   return (
     <>
       <FormSection title="Student Information">
@@ -37,10 +45,25 @@ function ClosedExportApplication({ student, application: a, countryName }: Loade
       >
         <ExportApplicationSchoolsGrid rows={rows} exportFileName={`application-${a.id}-import-schools`} />
       </FormSection>
-      <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 2 }}>
+      {remove === 'disabled' && <FormNote id={deleteNoteId}>{APPLICATION_MESSAGES.deleteRefused}</FormNote>}
+      <Stack
+        direction="row"
+        spacing={2}
+        useFlexGap
+        sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', mb: 2 }}
+      >
         <Button variant="outlined" component={RouterLink} to={CLOSED_LIST_PATH}>
           Back to Closed Exports
         </Button>
+        {remove !== 'hidden' && (
+          <ExportApplicationDeleteAction
+            applicationId={a.id}
+            description={`${student.studentFirstName} ${student.studentLastName} (${a.aidyearName})`}
+            state={remove}
+            describedBy={deleteNoteId}
+            listPath={CLOSED_LIST_PATH}
+          />
+        )}
       </Stack>
     </>
   );

@@ -1,4 +1,4 @@
-import { APPLICATION_MESSAGES, IMPORT_STATUS } from '@exchange/domain';
+import { APPLICATION_MESSAGES, IMPORT_STATUS, NO_LONGER_ELIGIBLE_REASON } from '@exchange/domain';
 import { describe, expect, it } from 'vitest';
 import type { Fact } from '../../../lib/application-facts';
 import { applicationFixture, importSchoolFixture } from '../../../lib/application-fixture';
@@ -30,7 +30,7 @@ describe('import schools grid rows', () => {
       importSchool: 2,
       importSchoolName: 'Denied',
       importStatus: IMPORT_STATUS.DENIED_OTHER,
-      importStatusOtherReason: 'No Longer Eligible',
+      importStatusOtherReason: NO_LONGER_ELIGIBLE_REASON,
       importStatusDate: '2025-03-09T15:00:00Z',
       importTeloFirstName: null,
       importTeloLastName: null,
@@ -52,7 +52,7 @@ describe('import schools grid rows', () => {
   });
 
   it('shows the denial reason and the withdrawal date with the status', () => {
-    expect(rows[0]?.status).toBe('Denied: Other (No Longer Eligible)');
+    expect(rows[0]?.status).toBe('Denied: Other (No longer eligible)');
     expect(rows[1]?.status).toBe('Withdrawn (02/28/2025)');
     expect(rows[1]?.program).toBe('Undergraduate');
   });

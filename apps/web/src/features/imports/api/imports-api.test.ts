@@ -1,7 +1,14 @@
-import { APPLICATION_STATUS } from '@exchange/domain';
+import { API_MESSAGES, APPLICATION_STATUS } from '@exchange/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../../lib/api';
-import { fetchImportList, importQueryKeys } from './imports-api';
+import { isStaleRecord } from '../../../lib/use-save-mutation';
+import {
+  addSummerTerm,
+  extendEligibility,
+  fetchImportList,
+  importQueryKeys,
+  removeSummerTerm,
+} from './imports-api';
 
 function answer(status: number, body?: unknown) {
   return vi.fn(async () => new Response(body === undefined ? null : JSON.stringify(body), { status }));
@@ -34,5 +41,32 @@ describe('import list call', () => {
   it('keys every list and row under one prefix', () => {
     expect(importQueryKeys.list(3, filters).slice(0, 1)).toEqual(importQueryKeys.all);
     expect(importQueryKeys.row(9, 3).slice(0, 1)).toEqual(importQueryKeys.all);
+  });
+});
+
+describe('eligibility calls (issue 21 item 5)', () => {
+  const row = { applicationId: 9, importSchool: 3, version: 4 };
+
+  it.each([
+    ['Extend Eligibility', extendEligibility, 'POST', '/api/import/extendeligibility/9?version=4'],
+    ['Add Summer Term', addSummerTerm, 'POST', '/api/import/addsummereligibilityused/9/3?version=4'],
+    [
+      'Remove Summer Term',
+      removeSummerTerm,
+      'DELETE',
+      '/api/import/deletesummereligibilityused/9/3?version=4',
+    ],
+  ] as const)("%s sends the row's version", async (_name, send, method, url) => {
+    const fetchMock = answer(200, {});
+    vi.stubGlobal('fetch', fetchMock);
+    await send(row).catch(() => undefined);
+    const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect([init.method, path]).toEqual([method, url]);
+  });
+
+  it('a stale version is the 409 the saves reload on', async () => {
+    vi.stubGlobal('fetch', answer(409, { status: 409, message: API_MESSAGES.conflict }));
+    const error = await extendEligibility(row).catch((e: unknown) => e);
+    expect(isStaleRecord(error)).toBe(true);
   });
 });

@@ -1,5 +1,4 @@
 import {
-  APPLICATION_MESSAGES,
   APPLICATION_STATUS,
   IMPORT_STATUS,
   type ImportListRow,
@@ -8,13 +7,13 @@ import {
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { FormDateField } from '../../../components/form-date-field';
 import { FormSelectField } from '../../../components/form-select-field';
 import { formatFactDate } from '../../../lib/application-facts';
 import { useStudentCategories } from '../../../lib/lookups';
 import { useProgramToday } from '../../../lib/program-name';
+import { LeaveDateFields } from '../list/leave-date-fields';
 import { ImportApplicationStatusField } from './import-application-status-field';
 import {
   type ImportApplicationFormValues,
@@ -50,26 +49,22 @@ function useClassificationChoices(row: ImportListRow) {
 
 /** The leave of absence: its dates while Leave of Absence is chosen, else the stored ones as text. */
 function LeaveFields({ row, editable }: { row: ImportListRow; editable: boolean }) {
-  const { control } = useFormContext<ImportApplicationFormValues>();
+  const { control, trigger, getFieldState } = useFormContext<ImportApplicationFormValues>();
   const status = useWatch({ control, name: 'importStatus' });
+  const begin = useWatch({ control, name: 'leaveOfAbsenceBegin' });
   const today = useProgramToday();
+  // The end's rule follows the begin: a changed begin re-checks an end already given (as the dialog does).
+  useEffect(() => {
+    if (begin && getFieldState('leaveOfAbsenceEnd').isTouched) void trigger('leaveOfAbsenceEnd');
+  }, [begin, getFieldState, trigger]);
   if (status === IMPORT_STATUS.LEAVE_OF_ABSENCE) {
     return (
       <Box sx={gridSx}>
-        <FormDateField
+        <LeaveDateFields
           control={control}
-          name="leaveOfAbsenceBegin"
-          label="Leave of Absence Begin"
-          required
+          beginName="leaveOfAbsenceBegin"
+          endName="leaveOfAbsenceEnd"
           disabled={!editable}
-        />
-        <FormDateField
-          control={control}
-          name="leaveOfAbsenceEnd"
-          label="Leave of Absence End"
-          required
-          disabled={!editable}
-          helperText={APPLICATION_MESSAGES.leaveWithinLimit}
         />
       </Box>
     );

@@ -4,6 +4,7 @@ import {
   type ImportRowValues,
   importStatusName,
   isExportDenied,
+  isNoLongerEligible,
   APPLICATION_MESSAGES as M,
 } from '@exchange/domain';
 import CloseIcon from '@mui/icons-material/Close';
@@ -122,6 +123,7 @@ function WrappingText({ children }: { children: string }) {
  */
 export function describeEditLock(row: ImportListRow): string {
   if (isExportDenied(row.exportSchoolStatus)) return M.exportDeniedImportLocked;
+  if (isNoLongerEligible(row.exportSchoolStatus)) return M.noLongerEligibleImportLocked;
   return M.importRowStatusLock(importStatusName(row.importStatus));
 }
 

@@ -33,6 +33,7 @@ import {
   showLastEligibilityUsed,
   toDialogValues,
 } from './import-status-dialog-values';
+import { LeaveDateFields } from './leave-date-fields';
 
 export type { ImportDialogValues };
 
@@ -62,9 +63,9 @@ const schema = importStatusUpdateSchema as DomainSchema<ImportStatusUpdateBody>;
 /**
  * Update Import Status (2-applications §4, §5; open-points 7): a reason of at least 6 characters for
  * Denied: Other, the date for Withdrawn and Graduated (today by default), begin and end for Leave of
- * Absence (the end after the begin, within 6 months), and "Has the student used a term of
- * eligibility?" when the student leaves Enrolled or a leave that way (Approved or a leave on a transfer
- * application). Confirm stays disabled while the domain's dialog check fails; the grid rows and the
+ * Absence (the end after the begin, within 6 months; a broken rule is said under the end at once), and
+ * "Has the student used a term of eligibility?" when the student leaves Enrolled or a leave that way
+ * (Approved or a leave on a transfer application). Confirm stays disabled while the domain's dialog check fails; the grid rows and the
  * import detail both open it.
  */
 export function ImportStatusDialog({
@@ -140,16 +141,7 @@ function DialogForm({ row, nextStatus, busy = false, onCancel, onConfirm }: Form
           <FormDateField control={control} name="date" label={dialogDateLabel(nextStatus)} required />
         )}
         {field === 'leaveDates' && (
-          <>
-            <FormDateField control={control} name="leaveBegin" label="Leave of Absence Begin" required />
-            <FormDateField
-              control={control}
-              name="leaveEnd"
-              label="Leave of Absence End"
-              required
-              helperText={M.leaveWithinLimit}
-            />
-          </>
+          <LeaveDateFields control={control} beginName="leaveBegin" endName="leaveEnd" />
         )}
         {asks && (
           <Box sx={{ mt: 2 }}>
