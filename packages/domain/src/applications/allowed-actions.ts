@@ -3,7 +3,7 @@
  * §2, §4, §6; open-points 4, 9, 14, 15). 'disabled' is shown but not usable; 'hidden' is not shown.
  */
 import { API_MESSAGES } from '../common/api-error.js';
-import { APPLICATION_STATUS, IMPORT_STATUS } from '../statuses/statuses.js';
+import { IMPORT_STATUS } from '../statuses/statuses.js';
 import {
   allowedNextStatuses,
   type ExportRow,
@@ -72,30 +72,22 @@ function isProgramChoosable(row: ImportRow, next: readonly number[]): boolean {
   return IMPORT_PROGRAM_CHANGEABLE_STATUSES.includes(row.importStatus) || next.some(takesProgram);
 }
 
-/**
- * Extend Eligibility and the summer term apply only to a student enrolled on an OPEN application (§4),
- * not a TRANSFER or CLOSED one.
- */
-function isEligibilityActionOpen(row: ImportRow): boolean {
-  return row.applicationStatus === APPLICATION_STATUS.OPEN && isEligibilityActionRow(row);
-}
-
 function importActions(row: ImportRow, context: RuleContext<'import'>): ImportRowActions {
   const next = allowedNextStatuses(row, context);
   const editor = canEditApplications(context.access, 'import') && !isClosedRow(row, context);
   // While the export is denied the row is read-only for the import school, and under No Longer Eligible
   // its status may only go to Withdrawn, which `next` already says (open-points 4).
   const unlocked = !isExportDenied(row.exportStatus) && !isNoLongerEligible(row.exportStatus);
-  const enrolledLive = editor && unlocked && isEligibilityActionOpen(row);
+  const enrolledOpen = editor && unlocked && isEligibilityActionRow(row);
   const summer = getSummerTermAction(row);
   return {
     view: state(canViewApplications(context.access, 'import')),
     editStatus: state(editor, next.length > 0),
     editProgram: state(editor, unlocked && row.commonProgramCount > 1 && isProgramChoosable(row, next)),
     editStudentClassification: state(editor, unlocked && row.importStatus === IMPORT_STATUS.ENROLLED),
-    extendEligibility: state(enrolledLive, !isExtensionCapReached(row.academicTerm, row.extendEligibility)),
-    addSummerTerm: state(enrolledLive && summer === 'add'),
-    removeSummerTerm: state(enrolledLive && summer === 'remove'),
+    extendEligibility: state(enrolledOpen, !isExtensionCapReached(row.academicTerm, row.extendEligibility)),
+    addSummerTerm: state(enrolledOpen && summer === 'add'),
+    removeSummerTerm: state(enrolledOpen && summer === 'remove'),
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { APPLICATION_STATUS, IMPORT_STATUS } from '../statuses/statuses.js';
-import { ELIGIBILITY_QUESTION_READINGS } from './import-status-dialog.js';
+import { APPLICATION_STATUS, EXPORT_STATUS, IMPORT_STATUS } from '../statuses/statuses.js';
+import { asksEligibilityQuestion, ELIGIBILITY_QUESTION_READINGS } from './import-status-dialog.js';
 import {
   checkInlineEdit as checkUnder,
   INLINE_EDIT_READINGS,
@@ -26,16 +26,29 @@ const checkInlineEdit = (input: InlineEditInput, reading: InlineEditReading = IN
 
 describe('importReadingsFor: the reading follows the application', () => {
   it('reads a TRANSFER application the transfer grid way, everything else the list way', () => {
-    expect(importReadingsFor({ applicationStatus: APPLICATION_STATUS.TRANSFER })).toEqual({
+    const approved = EXPORT_STATUS.EXPORT_APPROVED;
+    expect(
+      importReadingsFor({ applicationStatus: APPLICATION_STATUS.TRANSFER, exportStatus: approved }),
+    ).toEqual({
       inlineEdit: INLINE_EDIT_READINGS.transfer,
       eligibilityQuestion: ELIGIBILITY_QUESTION_READINGS.transfer,
     });
     for (const applicationStatus of [APPLICATION_STATUS.OPEN, APPLICATION_STATUS.CLOSED]) {
-      expect(importReadingsFor({ applicationStatus })).toEqual({
+      expect(importReadingsFor({ applicationStatus, exportStatus: approved })).toEqual({
         inlineEdit: INLINE_EDIT_READINGS.list,
         eligibilityQuestion: ELIGIBILITY_QUESTION_READINGS.list,
       });
     }
+  });
+
+  it('asks the eligibility question after Enrolled on a transfer under No Longer Eligible (open-points 4)', () => {
+    const readings = importReadingsFor({
+      applicationStatus: APPLICATION_STATUS.TRANSFER,
+      exportStatus: EXPORT_STATUS.NO_LONGER_ELIGIBLE,
+    });
+    expect(readings.inlineEdit).toEqual(INLINE_EDIT_READINGS.transfer);
+    expect(asksEligibilityQuestion(I.ENROLLED, I.WITHDRAWN, readings.eligibilityQuestion)).toBe(true);
+    expect(asksEligibilityQuestion(I.LEAVE_OF_ABSENCE, I.WITHDRAWN, readings.eligibilityQuestion)).toBe(true);
   });
 
   it('asks a program for Under Review or Enrolled in the list, Enrolled or Approved in the transfer', () => {

@@ -5,7 +5,7 @@
  * application (importReadingsFor): a TRANSFER application's row is read the transfer grid's way on
  * every screen and in the server's check, any other the list's way (docs/decisions.md).
  */
-import { APPLICATION_STATUS, IMPORT_STATUS } from '../statuses/statuses.js';
+import { APPLICATION_STATUS, EXPORT_STATUS, IMPORT_STATUS } from '../statuses/statuses.js';
 import { IMPORT_DIALOG_STATUSES } from './application-statuses.js';
 import { ELIGIBILITY_QUESTION_READINGS, type EligibilityQuestionReading } from './import-status-dialog.js';
 import { APPLICATION_MESSAGES as M } from './messages.js';
@@ -54,13 +54,24 @@ const TRANSFER_READINGS: ImportReadings = {
   eligibilityQuestion: ELIGIBILITY_QUESTION_READINGS.transfer,
 };
 
+/** Under No Longer Eligible a row at Enrolled or on leave is withdrawn with the question (open-points 4). */
+const NO_LONGER_ELIGIBLE_TRANSFER_READINGS: ImportReadings = {
+  inlineEdit: INLINE_EDIT_READINGS.transfer,
+  eligibilityQuestion: ELIGIBILITY_QUESTION_READINGS.list,
+};
+
 /**
  * The readings a row is edited under, wherever it is edited (grid, detail, the server's check): the
  * transfer grid's for a TRANSFER application, the list's otherwise. Following the application rather
- * than the screen keeps one row's rules the same on its grid, its detail and the server.
+ * than the screen keeps one row's rules the same on its grid, its detail and the server. Under No Longer
+ * Eligible the question follows the list reading on a transfer too: its only move, Enrolled or Leave of
+ * Absence to Withdrawn, is recorded "with the eligibility-term question" (open-points 4).
  */
-export function importReadingsFor(row: { applicationStatus: string }): ImportReadings {
-  return row.applicationStatus === APPLICATION_STATUS.TRANSFER ? TRANSFER_READINGS : LIST_READINGS;
+export function importReadingsFor(row: { applicationStatus: string; exportStatus: number }): ImportReadings {
+  if (row.applicationStatus !== APPLICATION_STATUS.TRANSFER) return LIST_READINGS;
+  return row.exportStatus === EXPORT_STATUS.NO_LONGER_ELIGIBLE
+    ? NO_LONGER_ELIGIBLE_TRANSFER_READINGS
+    : TRANSFER_READINGS;
 }
 
 /** True when the reading asks an exchange program for this status (rule 2, the detail's required program). */

@@ -99,7 +99,7 @@ export const APPLICATION_MESSAGES = {
     `Eligibility has already been extended ${cap} terms, the most allowed.`,
   /** The import row named in the path is not one of the school's (or the application has none there). */
   importRowNotFound: 'This application is not on the import list of this school.',
-  /** Extend Eligibility and the summer term apply to an enrolled student on a live application (§4). */
+  /** Extend Eligibility and the summer term apply to an enrolled student on an OPEN application (§4). */
   eligibilityActionNotAllowed:
     'Eligibility can be changed only for an enrolled student on an open application.',
   summerTermAlreadyAdded: 'A summer term has already been added and is not yet processed.',

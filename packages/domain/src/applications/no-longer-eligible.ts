@@ -11,7 +11,7 @@ import { IMPORT_ENROLLED_STATUSES } from './application-statuses.js';
 const I = IMPORT_STATUS;
 
 /** Import statuses No Longer Eligible denies: the school has not enrolled the student yet. */
-const DENIED_BY_NO_LONGER_ELIGIBLE: readonly number[] = [
+export const DENIED_BY_NO_LONGER_ELIGIBLE: readonly number[] = [
   I.AWAITING_EXPORT_DECISION,
   I.DECISION_PENDING,
   I.UNDER_REVIEW,

@@ -22,11 +22,12 @@ import {
 import { STUDENT_MESSAGES } from './messages.js';
 
 const I = IMPORT_STATUS;
-const app = (applicationStatus: string, importStatuses: number[] = [I.AWAITING_EXPORT_DECISION], id = 1) => ({
-  id,
-  applicationStatus,
-  importStatuses,
-});
+const app = (
+  applicationStatus: string,
+  importStatuses: number[] = [I.AWAITING_EXPORT_DECISION],
+  id = 1,
+  exportStatus: number = EXPORT_STATUS.EXPORT_APPROVED,
+) => ({ id, applicationStatus, exportStatus, importStatuses });
 
 describe('starting applications (1-core §4)', () => {
   it('allows a new application only when none is OPEN or TRANSFER', () => {
@@ -43,6 +44,12 @@ describe('starting applications (1-core §4)', () => {
     expect(isTransferOffered([enrolled, app('TRANSFER', [I.AWAITING_EXPORT_DECISION], 8)])).toBe(false);
     expect(isTransferOffered([app('OPEN', [I.IMPORT_APPROVED])])).toBe(false);
     expect(isTransferOffered([app('CLOSED', [I.ENROLLED])])).toBe(false);
+  });
+
+  it('offers no transfer once the export school has marked the student No Longer Eligible (open-points 4)', () => {
+    const ended = app('OPEN', [I.ENROLLED], 7, EXPORT_STATUS.NO_LONGER_ELIGIBLE);
+    expect(isTransferOffered([ended])).toBe(false);
+    expect(newApplicationRefusal([ended], 'TRANSFER')).toBe(STUDENT_MESSAGES.transferNotOffered);
   });
 
   it('says why an application cannot be submitted', () => {

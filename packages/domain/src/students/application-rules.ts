@@ -49,7 +49,24 @@ export type NewApplicationType = typeof APPLICATION_STATUS.OPEN | typeof APPLICA
 /** What the rules need of an application: its status and the statuses of its import schools. */
 export interface ApplicationState {
   applicationStatus: ApplicationStatus | string;
+  /** The export status: No Longer Eligible ends the award, so it offers no transfer (open-points 4). */
+  exportStatus: number;
   importStatuses: readonly number[];
+}
+
+/** The state of each application as the rules read it, from the applications a student is shown. */
+export function applicationStatesOf(
+  applications: readonly {
+    applicationStatus: string;
+    exportSchoolStatus: number;
+    studentApplicationSchool: readonly { importStatus: number }[];
+  }[],
+): ApplicationState[] {
+  return applications.map((a) => ({
+    applicationStatus: a.applicationStatus,
+    exportStatus: a.exportSchoolStatus,
+    importStatuses: a.studentApplicationSchool.map((s) => s.importStatus),
+  }));
 }
 
 /** OPEN and TRANSFER applications are live: the student can still update them. */
@@ -66,13 +83,16 @@ export function canStartNewApplication(apps: readonly { applicationStatus: strin
 
 /**
  * The OPEN application a transfer would start from: one with an Enrolled import school, offered only
- * while no TRANSFER application exists (1-core §4).
+ * while no TRANSFER application exists (1-core §4), and never once the export school has marked the
+ * student No Longer Eligible: the enrolled row's only move is then Withdrawn (open-points 4).
  */
 export function transferSource<T extends ApplicationState>(apps: readonly T[]): T | undefined {
   if (apps.some((a) => a.applicationStatus === APPLICATION_STATUS.TRANSFER)) return undefined;
   return apps.find(
     (a) =>
-      a.applicationStatus === APPLICATION_STATUS.OPEN && a.importStatuses.includes(IMPORT_STATUS.ENROLLED),
+      a.applicationStatus === APPLICATION_STATUS.OPEN &&
+      a.exportStatus !== EXPORT_STATUS.NO_LONGER_ELIGIBLE &&
+      a.importStatuses.includes(IMPORT_STATUS.ENROLLED),
   );
 }
 

@@ -146,6 +146,18 @@ describe('the seed-rule check', () => {
         },
       ]),
     ).toEqual(['noLongerEligibleRows']);
+    // It is chosen only over a row at Enrolled or on leave (open-points 3).
+    const neverEnrolled = app({
+      applicationStatus: 'CLOSED',
+      exportStatus: E.NO_LONGER_ELIGIBLE,
+      imports: [row(I.DECLINED)],
+    });
+    expect(rulesBroken([neverEnrolled])).toEqual(['noLongerEligibleRows']);
+  });
+
+  it('names a row enrolled under a denied export (open-points 3, 4)', () => {
+    const denied = { ...enrolledLastYear(), exportStatus: E.DENIED_OTHER };
+    expect(rulesBroken([denied])).toEqual(['deniedAfterEnrolment']);
   });
 
   it('names a leave longer than 6 months or ending before it begins (open-points 7)', () => {

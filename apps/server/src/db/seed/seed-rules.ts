@@ -8,10 +8,12 @@ import {
   type AidYearDates,
   APPLICATION_STATUS,
   checkLeaveDates,
+  DENIED_BY_NO_LONGER_ELIGIBLE,
   EXPORT_STATUS,
   findClosingReason,
   IMPORT_STATUS,
   isEnrolledReachable,
+  isExportDenied,
   isLiveApplication,
 } from '@exchange/domain';
 
@@ -27,13 +29,8 @@ export const REACHED_THROUGH_ENROLLED: readonly number[] = [
   I.GRADUATED,
 ];
 
-/** Statuses No Longer Eligible leaves no row at (open-points 4: they become 8 Denied: Other). */
-const DENIED_BY_NO_LONGER_ELIGIBLE: readonly number[] = [
-  I.AWAITING_EXPORT_DECISION,
-  I.DECISION_PENDING,
-  I.UNDER_REVIEW,
-  I.IMPORT_APPROVED,
-];
+/** Where a row No Longer Eligible was chosen over can be: still Enrolled, on leave, or withdrawn since. */
+const NO_LONGER_ELIGIBLE_AFTERMATH: readonly number[] = [I.ENROLLED, I.LEAVE_OF_ABSENCE, I.WITHDRAWN];
 
 /** One import row as the check reads it. */
 export interface CheckedImportRow {
@@ -68,6 +65,7 @@ export type SeedRule =
   | 'closing'
   | 'awaitingExportDecision'
   | 'noLongerEligibleRows'
+  | 'deniedAfterEnrolment'
   | 'leaveDates'
   | 'fifteenAugust'
   | 'afterToday'
@@ -100,7 +98,13 @@ function checkRowsUnderExport(app: CheckedApplication, breach: (rule: SeedRule, 
       breach('awaitingExportDecision', `${at} under Awaiting Decision`);
     if (app.exportStatus === E.NO_LONGER_ELIGIBLE && DENIED_BY_NO_LONGER_ELIGIBLE.includes(row.importStatus))
       breach('noLongerEligibleRows', `${at} under No Longer Eligible`);
+    // A denial is chosen only while no school has enrolled the student, and freezes the rows (open-points 3, 4).
+    if (isExportDenied(app.exportStatus) && REACHED_THROUGH_ENROLLED.includes(row.importStatus))
+      breach('deniedAfterEnrolment', `${at} under a denied export`);
   }
+  // No Longer Eligible is chosen only with a row at Enrolled or on leave, which may then only be withdrawn.
+  if (app.exportStatus === E.NO_LONGER_ELIGIBLE && !hasAny(app.imports, NO_LONGER_ELIGIBLE_AFTERMATH))
+    breach('noLongerEligibleRows', 'No Longer Eligible with no row enrolled, on leave or withdrawn');
 }
 
 /** Dates: none after today, none of the user's chosen dates before the application was submitted. */

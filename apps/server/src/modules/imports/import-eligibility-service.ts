@@ -40,7 +40,7 @@ export async function findExtendSchool(db: Db | Tx, actor: Actor, applicationId:
 }
 
 /**
- * 400 unless the row takes eligibility actions at all: an enrolled student on a live application, the
+ * 400 unless the row takes eligibility actions at all: an enrolled student on an OPEN application, the
  * export not denied, the user not read-only (the cap and the summer term are each action's own check).
  */
 function requireEligibilityRow(locked: LockedImport) {
@@ -84,7 +84,7 @@ interface EligibilityCall {
   version: number;
 }
 
-/** Locks a summer-term call's row and checks the student is enrolled on a live application. */
+/** Locks a summer-term call's row and checks the student is enrolled on an OPEN application. */
 async function lockSummerRow(tx: Tx, config: AppConfig, actor: Actor, ids: EligibilityCall) {
   const locked = await lockImportForWrite(tx, config, actor, { ...ids, schoolId: ids.importSchoolId });
   requireEligibilityRow(locked);

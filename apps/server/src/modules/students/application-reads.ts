@@ -2,6 +2,7 @@ import {
   APPLICATION_MESSAGES,
   APPLICATION_STATUS,
   activeRolesAt,
+  applicationStatesOf,
   canStartNewApplication,
   canViewApplications,
   enrolledSchoolIds,
@@ -92,10 +93,7 @@ export async function listStudentApplications(
   const student = await requireStudentRecord(db, studentId);
   const views = (await loadViews(db, { studentId })).map((v) => v.view);
   if (views.length === 0) throw notFound(M.noApplications);
-  const states = views.map((v) => ({
-    applicationStatus: v.applicationStatus,
-    importStatuses: v.studentApplicationSchool.map((s) => s.importStatus),
-  }));
+  const states = applicationStatesOf(views);
   return {
     ...student,
     studentApplication: views,

@@ -49,12 +49,13 @@ export function toApplicationView(
   const { studentId: _studentId, exportTelo, importSchoolCount, ...fields } = row;
   const mine = schoolRows.filter((s) => s.applicationId === row.id);
   const importStatuses = mine.map((s) => s.importStatus);
-  const state = { applicationStatus: row.applicationStatus, importStatuses };
+  // What the student-side and export-side rules read of the application (ApplicationState, ExportRow).
   const rule = {
     applicationStatus: row.applicationStatus,
     exportStatus: row.exportSchoolStatus,
     importStatuses,
   };
+  const state = rule;
   const context: RuleContext<'export'> = {
     side: 'export',
     screen: 'detail',

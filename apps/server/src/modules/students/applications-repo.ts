@@ -120,6 +120,7 @@ export async function listApplicationStates(db: DbOrTx, studentId: number) {
     .select({
       id: a.id,
       applicationStatus: a.applicationStatus,
+      exportStatus: a.exportStatusId,
       aidYearId: a.aidYearId,
       exportSchoolId: a.exportSchoolId,
       employeeEmail: a.employeeEmail,

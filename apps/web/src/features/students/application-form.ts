@@ -237,13 +237,3 @@ export function applicationIdFrom(state: unknown): number | null {
   const id = typeof raw === 'string' ? Number(raw) : raw;
   return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
 }
-
-/** What the domain's application rules need of each listed application. */
-export function applicationStates(
-  applications: readonly Pick<StudentApplicationView, 'applicationStatus' | 'studentApplicationSchool'>[],
-) {
-  return applications.map((a) => ({
-    applicationStatus: a.applicationStatus,
-    importStatuses: a.studentApplicationSchool.map((s) => s.importStatus),
-  }));
-}

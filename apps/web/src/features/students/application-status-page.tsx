@@ -1,5 +1,6 @@
 import {
   APPLICATION_STATUS,
+  applicationStatesOf,
   canStartNewApplication,
   isTransferOffered,
   STUDENT_MESSAGES as M,
@@ -15,7 +16,6 @@ import { PageLoader } from '../../components/page-loader';
 import { useSignedInUser } from '../../lib/auth-context';
 import { useErrorToast } from '../../lib/error-toast';
 import { ApplicationCard } from './application-card';
-import { applicationStates } from './application-form';
 import { useStudentApplications, useStudentId } from './students-api';
 
 /** The navigation state /ezapplication needs. */
@@ -43,7 +43,7 @@ export function ApplicationStatusPage() {
   }, [none, mustChangePassword, navigate]);
 
   const list = [...(applications.data?.studentApplication ?? [])].sort((x, y) => y.id - x.id);
-  const states = applicationStates(list);
+  const states = applicationStatesOf(list);
   const canStart = applications.data !== undefined && canStartNewApplication(states);
   const transferOffered = isTransferOffered(states);
 

@@ -1,4 +1,9 @@
-import { STUDENT_MESSAGES as M, type NewApplicationType, newApplicationRefusal } from '@exchange/domain';
+import {
+  applicationStatesOf,
+  STUDENT_MESSAGES as M,
+  type NewApplicationType,
+  newApplicationRefusal,
+} from '@exchange/domain';
 import Button from '@mui/material/Button';
 import { enqueueSnackbar } from 'notistack';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -6,7 +11,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { PageFrame } from '../../components/page-frame';
 import { PageLoader } from '../../components/page-loader';
 import { useErrorToast } from '../../lib/error-toast';
-import { applicationStates, applicationTypeFrom, isTransfer } from './application-form';
+import { applicationTypeFrom, isTransfer } from './application-form';
 import { EzApplicationForm } from './ez-application-form';
 import { useStudent, useStudentApplications, useStudentId, useTransferPrefill } from './students-api';
 
@@ -48,7 +53,7 @@ function EzApplicationLoader({ type }: { type: NewApplicationType }) {
   const refusal =
     created || listed === undefined || applications.isFetching
       ? null
-      : newApplicationRefusal(applicationStates(listed?.studentApplication ?? []), type);
+      : newApplicationRefusal(applicationStatesOf(listed?.studentApplication ?? []), type);
   useEffect(() => {
     if (!refusal) return;
     enqueueSnackbar(refusal, { variant: 'warning', preventDuplicate: true });

@@ -1,5 +1,6 @@
 import {
   APPLICATION_STATUS,
+  applicationStatesOf,
   DEADLINE_STATUS,
   enrolledSchoolIds,
   isApplyListLocked,
@@ -18,7 +19,7 @@ import { callEndpoint } from '../../lib/api';
 import { useErrorToast } from '../../lib/error-toast';
 import { useProgramToday } from '../../lib/program-name';
 import { FormSection, formGridSx } from './address-fields';
-import { applicationStates, type UpdateFormValues, updateDefaults, updateResolver } from './application-form';
+import { type UpdateFormValues, updateDefaults, updateResolver } from './application-form';
 import {
   ApplicationFormBody,
   type ApplicationSaveOptions,
@@ -45,7 +46,7 @@ export function UpdateApplicationForm({ student, application, siblings }: Props)
   const options = useImportSchools(application.exportSchool, application.aidyear);
   useErrorToast(options.error, M.importSchoolListFailed);
 
-  const [state] = applicationStates([application]);
+  const [state] = applicationStatesOf([application]);
   const locked = state ? isApplyListLocked(state) : false;
   const fixedIds = application.studentApplicationSchool
     .filter((s) => !isRemovableImportSchool(s))

@@ -2,6 +2,7 @@ import {
   APPLICATION_STATUS,
   IMPORT_STATUS,
   type ImportListRow,
+  isNoLongerEligible,
   shouldClearLeaveDates,
 } from '@exchange/domain';
 import Alert from '@mui/material/Alert';
@@ -143,7 +144,8 @@ export function ImportApplicationDecisionFields({ row }: { row: ImportListRow })
           }
         />
       </Box>
-      <LeaveFields row={row} editable={statusEditable} />
+      {/* Under No Longer Eligible a leave's only change is Withdrawn: its dates stay (open-points 4). */}
+      <LeaveFields row={row} editable={statusEditable && !isNoLongerEligible(row.exportSchoolStatus)} />
     </>
   );
 }

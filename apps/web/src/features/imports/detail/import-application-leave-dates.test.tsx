@@ -1,4 +1,9 @@
-import { IMPORT_STATUS, APPLICATION_MESSAGES as M } from '@exchange/domain';
+import {
+  EXPORT_STATUS,
+  IMPORT_STATUS,
+  type ImportListRow,
+  APPLICATION_MESSAGES as M,
+} from '@exchange/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -10,10 +15,10 @@ import { type ImportApplicationFormValues, importApplicationFormValues } from '.
 // An Enrolled row whose user picked Leave of Absence on the detail and gave these dates.
 const ROW = importRowFixture();
 
-function DetailWithLeave({ begin, end }: { begin: string; end: string }) {
+function DetailWithLeave({ begin, end, row = ROW }: { begin: string; end: string; row?: ImportListRow }) {
   const form = useForm<ImportApplicationFormValues>({
     defaultValues: {
-      ...importApplicationFormValues(ROW),
+      ...importApplicationFormValues(row),
       importStatus: IMPORT_STATUS.LEAVE_OF_ABSENCE,
       leaveOfAbsenceBegin: begin,
       leaveOfAbsenceEnd: end,
@@ -22,7 +27,7 @@ function DetailWithLeave({ begin, end }: { begin: string; end: string }) {
   return (
     <QueryClientProvider client={new QueryClient()}>
       <FormProvider {...form}>
-        <ImportApplicationDecisionFields row={ROW} />
+        <ImportApplicationDecisionFields row={row} />
       </FormProvider>
     </QueryClientProvider>
   );
@@ -47,5 +52,25 @@ describe('the import detail says why the leave end date is invalid (issue 21 ite
 
   it('a valid end shows no error', () => {
     expect(errorHelpers('2026-10-01', '2027-04-01')).toEqual([]);
+  });
+});
+
+describe('the import detail under No Longer Eligible (open-points 4)', () => {
+  it("keeps a leave's dates as they are: its only change is Withdrawn", () => {
+    const onLeave = importRowFixture({
+      importStatus: IMPORT_STATUS.LEAVE_OF_ABSENCE,
+      exportSchoolStatus: EXPORT_STATUS.NO_LONGER_ELIGIBLE,
+      statusOptions: [IMPORT_STATUS.WITHDRAWN, IMPORT_STATUS.LEAVE_OF_ABSENCE],
+    });
+    const dateInputs = (row: ImportListRow) =>
+      [
+        ...renderToStaticMarkup(<DetailWithLeave begin="2026-10-01" end="2027-01-31" row={row} />).matchAll(
+          /<input[^>]*name="leaveOfAbsence(?:Begin|End)"[^>]*>/g,
+        ),
+      ].map((m) => m[0]);
+    expect(dateInputs(onLeave)).toHaveLength(2);
+    for (const input of dateInputs(onLeave)) expect(input).toContain('disabled');
+    const approved = { ...onLeave, exportSchoolStatus: EXPORT_STATUS.EXPORT_APPROVED };
+    for (const input of dateInputs(approved)) expect(input).not.toContain('disabled');
   });
 });

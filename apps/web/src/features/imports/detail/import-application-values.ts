@@ -9,7 +9,6 @@ import {
   type ImportListKind,
   type ImportListRow,
   type ImportStatusUpdateBody,
-  importReadingsFor,
   importStatusName,
   importStatusUpdateSchema,
   isProgramRequired,
@@ -22,6 +21,7 @@ import {
   asksQuestion,
   type DialogRuleRow,
   type EligibilityAnswer,
+  readingsOf,
 } from '../list/import-status-dialog-values';
 
 /** How one import detail screen is set up: its title, its list and the way back (2-applications §2). */
@@ -125,8 +125,11 @@ export function opensImportStatusDialog(row: DialogRuleRow, next: number): boole
 }
 
 /** True when the row's reading asks an exchange program for this status (the detail's required program). */
-export function programRequired(row: Pick<ImportListRow, 'applicationStatus'>, status: number): boolean {
-  return isProgramRequired(importReadingsFor(row).inlineEdit, status);
+export function programRequired(
+  row: Pick<ImportListRow, 'applicationStatus' | 'exportSchoolStatus'>,
+  status: number,
+): boolean {
+  return isProgramRequired(readingsOf(row).inlineEdit, status);
 }
 
 /**
@@ -169,7 +172,7 @@ export function importApplicationInput(
 /** True when Update App cannot be pressed for these values (domain isUpdateAppDisabled, §4). */
 export function isImportUpdateDisabled(
   values: ImportApplicationFormValues,
-  row: Pick<ImportListRow, 'applicationStatus'>,
+  row: Pick<ImportListRow, 'applicationStatus' | 'exportSchoolStatus'>,
 ): boolean {
   return isUpdateAppDisabled(
     {
@@ -178,7 +181,7 @@ export function isImportUpdateDisabled(
       leaveOfAbsenceBegin: values.leaveOfAbsenceBegin || null,
       leaveOfAbsenceEnd: values.leaveOfAbsenceEnd || null,
     },
-    importReadingsFor(row).inlineEdit,
+    readingsOf(row).inlineEdit,
   );
 }
 
@@ -193,7 +196,7 @@ export function importApplicationIssues(
   const issues: FormIssue[] = [];
   if (opensImportStatusDialog(row, values.importStatus)) {
     const input = importApplicationInput(values, row);
-    const reading = importReadingsFor(row).eligibilityQuestion;
+    const reading = readingsOf(row).eligibilityQuestion;
     const { errors } = checkImportDialog(row.importStatus, values.importStatus, input, reading);
     for (const [path, message] of Object.entries(errors)) issues.push({ path, message });
   }

@@ -1,4 +1,9 @@
-import { APPLICATION_STATUS, IMPORT_STATUS, APPLICATION_MESSAGES as M } from '@exchange/domain';
+import {
+  APPLICATION_STATUS,
+  EXPORT_STATUS,
+  IMPORT_STATUS,
+  APPLICATION_MESSAGES as M,
+} from '@exchange/domain';
 import { describe, expect, it } from 'vitest';
 import {
   canEditProgram,
@@ -34,6 +39,7 @@ function row(over: Partial<EditableImportRow> = {}): EditableImportRow {
   return {
     applicationId: 7,
     applicationStatus: APPLICATION_STATUS.OPEN,
+    exportSchoolStatus: EXPORT_STATUS.EXPORT_APPROVED,
     importStatus: I.UNDER_REVIEW,
     participationTypeId: ON_CAMPUS,
     participationTypeName: 'On Campus',

@@ -3,7 +3,6 @@ import {
   checkInlineEdit,
   type ImportListRow,
   type ImportRowValues,
-  importReadingsFor,
   importStatusName,
   APPLICATION_MESSAGES as M,
 } from '@exchange/domain';
@@ -21,7 +20,7 @@ import {
   refreshAfterImportChange,
   updateImportStatus,
 } from '../api/imports-api';
-import type { ImportDialogValues } from './import-status-dialog-values';
+import { type ImportDialogValues, readingsOf } from './import-status-dialog-values';
 
 /** The import lists' toast slot: each new result of a row or dialog save replaces the last. */
 export const IMPORT_LIST_FORM = 'import-list';
@@ -34,6 +33,7 @@ export type EditableImportRow = Pick<
   ImportListRow,
   | 'applicationId'
   | 'applicationStatus'
+  | 'exportSchoolStatus'
   | 'importStatus'
   | 'participationTypeId'
   | 'participationTypeName'
@@ -150,7 +150,7 @@ export function decideRowSave(row: EditableImportRow, drafts: RowDrafts): RowSav
   const next = shownValues(row, drafts);
   const result = checkInlineEdit(
     { prior: savedValues(row), next, programCount: row.programOptions.length },
-    importReadingsFor(row).inlineEdit,
+    readingsOf(row).inlineEdit,
   );
   if (!result.ok) {
     return { kind: 'message', severity: result.kind === 'info' ? 'info' : 'error', message: result.message };

@@ -1,4 +1,9 @@
-import { APPLICATION_STATUS, IMPORT_STATUS, APPLICATION_MESSAGES as M } from '@exchange/domain';
+import {
+  APPLICATION_STATUS,
+  EXPORT_STATUS,
+  IMPORT_STATUS,
+  APPLICATION_MESSAGES as M,
+} from '@exchange/domain';
 import { describe, expect, it } from 'vitest';
 import {
   asksQuestion,
@@ -18,7 +23,8 @@ const form = (over: Partial<ImportDialogForm> = {}) => ({ ...dialogDefaults(TODA
 const at = (
   importStatus: number,
   applicationStatus: DialogRuleRow['applicationStatus'] = APPLICATION_STATUS.OPEN,
-): DialogRuleRow => ({ importStatus, applicationStatus });
+  exportSchoolStatus: number = EXPORT_STATUS.EXPORT_APPROVED,
+): DialogRuleRow => ({ importStatus, applicationStatus, exportSchoolStatus });
 
 describe('Update Import Status dialog values', () => {
   it('defaults the date to today and sends only what the status asks for', () => {
@@ -86,6 +92,9 @@ describe('Update Import Status dialog values', () => {
       eligibility: M.eligibilityQuestionUnanswered,
     });
     expect(checkDialogForm(at(I.IMPORT_APPROVED), I.DENIED_OTHER, reason).confirmDisabled).toBe(false);
+    // Under No Longer Eligible the withdrawal of an enrolled transfer student asks it too (open-points 4).
+    const ended = at(I.ENROLLED, APPLICATION_STATUS.TRANSFER, EXPORT_STATUS.NO_LONGER_ELIGIBLE);
+    expect(asksQuestion(ended, I.WITHDRAWN)).toBe(true);
   });
 
   it('names the date and shows the last eligibility used, or None', () => {

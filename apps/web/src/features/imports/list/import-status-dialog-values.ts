@@ -72,14 +72,22 @@ function toAnswer(value: number | ''): EligibilityAnswer | null {
 }
 
 /** What the dialog's rules read of the row: its saved status and its application's reading. */
-export type DialogRuleRow = Pick<ImportListRow, 'importStatus' | 'applicationStatus'>;
+export type DialogRuleRow = Pick<ImportListRow, 'importStatus' | 'applicationStatus' | 'exportSchoolStatus'>;
+
+/** The readings of §4 the row is edited under (the domain's importReadingsFor, on a list row's fields). */
+export function readingsOf(row: Pick<ImportListRow, 'applicationStatus' | 'exportSchoolStatus'>) {
+  return importReadingsFor({
+    applicationStatus: row.applicationStatus,
+    exportStatus: row.exportSchoolStatus,
+  });
+}
 
 /**
  * True when moving the row to `nextStatus` asks "Has the student used a term of eligibility?": after
  * Enrolled or a leave, or after Approved or a leave on a transfer application (importReadingsFor).
  */
 export function asksQuestion(row: DialogRuleRow, nextStatus: number): boolean {
-  const reading = importReadingsFor(row).eligibilityQuestion;
+  const reading = readingsOf(row).eligibilityQuestion;
   return nextStatus !== row.importStatus && asksEligibilityQuestion(row.importStatus, nextStatus, reading);
 }
 
@@ -90,7 +98,7 @@ export function checkDialogForm(
   form: ImportDialogForm,
 ): { errors: Partial<Record<keyof ImportDialogForm, string>>; confirmDisabled: boolean } {
   const input: ImportDialogInput = toDialogValues(form, nextStatus, asksQuestion(row, nextStatus));
-  const reading = importReadingsFor(row).eligibilityQuestion;
+  const reading = readingsOf(row).eligibilityQuestion;
   const result = checkImportDialog(row.importStatus, nextStatus, input, reading);
   const errors: Partial<Record<keyof ImportDialogForm, string>> = {};
   for (const [name, message] of Object.entries(result.errors)) {

@@ -43,7 +43,12 @@ export type { ImportDialogValues };
  */
 export type ImportDialogRow = Pick<
   ImportListRow,
-  'importStatus' | 'applicationStatus' | 'lastEligibilityUsed' | 'studentFirstName' | 'studentLastName'
+  | 'importStatus'
+  | 'applicationStatus'
+  | 'exportSchoolStatus'
+  | 'lastEligibilityUsed'
+  | 'studentFirstName'
+  | 'studentLastName'
 >;
 
 export interface ImportStatusDialogProps {
