@@ -13,6 +13,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../test/app.js';
+import { users } from '../schema/auth.js';
 import { schools } from '../schema/schools.js';
 
 let t: TestContext;
@@ -83,6 +84,21 @@ describe('the demo, as telo@alpha.edu sees Alpha University', () => {
     });
     expect(open.some((r) => r.importStatus === I.ENROLLED && r.extendEligibility > 0)).toBe(true);
     expect(open.some((r) => r.importStatus === I.ENROLLED && r.unprocessedSummerTerm === 1)).toBe(true);
+  });
+
+  it("names the transfer's enrolling school on a row it turned to Transferred (issue 21 item 6)", async () => {
+    const cookie = await t.signIn('telo@alpha.edu');
+    const { closed } = await importLists(cookie, await schoolId('Alpha University'));
+    const transferred = closed.filter((r) => r.importStatus === I.TRANSFERRED);
+    expect(transferred.length).toBeGreaterThan(0);
+    const [alphaTelo] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'telo@alpha.edu'));
+    for (const row of transferred) {
+      expect(row.modifiedBy).not.toBeNull();
+      expect(row.modifiedBy).not.toBe(alphaTelo!.id);
+    }
   });
 
   it('shows every export status across the open and closed export lists', async () => {

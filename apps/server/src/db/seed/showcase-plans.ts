@@ -30,6 +30,13 @@ interface ShowcaseStudent {
 function showcaseOf(exporter: string, other: string, third: string): ShowcaseStudent[] {
   const app = (plan: Omit<ShowcaseApplication, 'exporter'>): ShowcaseApplication => ({ exporter, ...plan });
   const approved = { exportStatus: E.EXPORT_APPROVED } as const;
+  /** A current-year OPEN application, export approved, with the focus school's row and another's. */
+  const decided = (lastName: string, imports: [number, number]): ShowcaseStudent => ({
+    lastName,
+    applications: [
+      app({ yearsFromCurrent: 0, appStatus: OPEN, ...approved, imports, schools: ['focus', other] }),
+    ],
+  });
   return [
     // The OPEN list: one application per status the school sets.
     {
@@ -44,42 +51,9 @@ function showcaseOf(exporter: string, other: string, third: string): ShowcaseStu
         }),
       ],
     },
-    {
-      lastName: 'Pending',
-      applications: [
-        app({
-          yearsFromCurrent: 0,
-          appStatus: OPEN,
-          ...approved,
-          imports: [2, 3],
-          schools: ['focus', other],
-        }),
-      ],
-    },
-    {
-      lastName: 'Reviewing',
-      applications: [
-        app({
-          yearsFromCurrent: 0,
-          appStatus: OPEN,
-          ...approved,
-          imports: [3, 2],
-          schools: ['focus', other],
-        }),
-      ],
-    },
-    {
-      lastName: 'Approved',
-      applications: [
-        app({
-          yearsFromCurrent: 0,
-          appStatus: OPEN,
-          ...approved,
-          imports: [4, 9],
-          schools: ['focus', other],
-        }),
-      ],
-    },
+    decided('Pending', [2, 3]),
+    decided('Reviewing', [3, 2]),
+    decided('Approved', [4, 9]),
     {
       lastName: 'Enrolled',
       applications: [
@@ -94,54 +68,10 @@ function showcaseOf(exporter: string, other: string, third: string): ShowcaseStu
         }),
       ],
     },
-    {
-      lastName: 'Notapplied',
-      applications: [
-        app({
-          yearsFromCurrent: 0,
-          appStatus: OPEN,
-          ...approved,
-          imports: [6, 4],
-          schools: ['focus', other],
-        }),
-      ],
-    },
-    {
-      lastName: 'Notenrolled',
-      applications: [
-        app({
-          yearsFromCurrent: 0,
-          appStatus: OPEN,
-          ...approved,
-          imports: [7, 3],
-          schools: ['focus', other],
-        }),
-      ],
-    },
-    {
-      lastName: 'Deniedother',
-      applications: [
-        app({
-          yearsFromCurrent: 0,
-          appStatus: OPEN,
-          ...approved,
-          imports: [8, 2],
-          schools: ['focus', other],
-        }),
-      ],
-    },
-    {
-      lastName: 'Declined',
-      applications: [
-        app({
-          yearsFromCurrent: 0,
-          appStatus: OPEN,
-          ...approved,
-          imports: [9, 4],
-          schools: ['focus', other],
-        }),
-      ],
-    },
+    decided('Notapplied', [6, 4]),
+    decided('Notenrolled', [7, 3]),
+    decided('Deniedother', [8, 2]),
+    decided('Declined', [9, 4]),
     {
       lastName: 'Onleave',
       applications: [

@@ -205,6 +205,24 @@ export async function seedStudents(
 
   const rows: (typeof applicationSchools.$inferInsert)[] = [];
   const usages: { row: number; type: 'TERM' | 'SUMMER'; on: string }[] = [];
+  // A row becomes Transferred when the student's transfer is enrolled elsewhere: that school's user made
+  // the change (a row's Modified By names its last change, issue 21).
+  const transferEnrolledAt = new Map<PlannedStudent, SeededSchool>();
+  for (const { plan, student } of apps) {
+    const k = plan.imports.findIndex((s) => STATUSES_AFTER_ENROLMENT.includes(s));
+    if (plan.appStatus === APPLICATION_STATUS.TRANSFER && k >= 0)
+      transferEnrolledAt.set(student, plan.importSchools[k]!);
+  }
+  /**
+   * Who last changed a row: nobody at 1 and 2 (the submission and the export approval put it there),
+   * the enrolling school's user on a row its transfer turned to Transferred, else the school's own.
+   */
+  const rowModifier = (status: number, school: SeededSchool, student: PlannedStudent) => {
+    if (status === IMPORT_STATUS.AWAITING_EXPORT_DECISION || status === IMPORT_STATUS.DECISION_PENDING)
+      return null;
+    if (status === IMPORT_STATUS.TRANSFERRED) return teloOf(transferEnrolledAt.get(student) ?? school);
+    return teloOf(school);
+  };
   apps.forEach(({ plan, student, created }, a) => {
     const firstEnrolled = plan.imports.indexOf(IMPORT_STATUS.ENROLLED);
     const noLongerEligible =
@@ -255,7 +273,7 @@ export async function seedStudents(
         withdrawalDate: withdrawal,
         lastEligibilityUsed: terms.at(-1) ?? null,
         unprocessedSummerTerm: summer ? 1 : 0,
-        modifiedBy: acted ? teloOf(school) : null,
+        modifiedBy: rowModifier(status, school, student),
       });
     });
   });
