@@ -9,6 +9,7 @@ import {
   IMPORT_STATUS,
   IMPORT_STATUSES,
   type ImportListRow,
+  NO_LONGER_ELIGIBLE_REASON,
 } from '@exchange/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -86,16 +87,24 @@ describe('the demo, as telo@alpha.edu sees Alpha University', () => {
     expect(open.some((r) => r.importStatus === I.ENROLLED && r.unprocessedSummerTerm === 1)).toBe(true);
   });
 
-  it("names the transfer's enrolling school on a row it turned to Transferred (issue 21 item 6)", async () => {
+  it("names another school's user on a row that school's decision changed (issue 21 item 6)", async () => {
+    // A row a transfer's enrolment turned to Transferred names the user of the school that enrolled, and
+    // No Longer Eligible's denials name the export school's user who made the decision.
     const cookie = await t.signIn('telo@alpha.edu');
     const { closed } = await importLists(cookie, await schoolId('Alpha University'));
-    const transferred = closed.filter((r) => r.importStatus === I.TRANSFERRED);
-    expect(transferred.length).toBeGreaterThan(0);
+    const decidedElsewhere = closed.filter(
+      (r) =>
+        r.importStatus === I.TRANSFERRED ||
+        (r.importStatus === I.DENIED_OTHER && r.importStatusOtherReason === NO_LONGER_ELIGIBLE_REASON),
+    );
+    expect(new Set(decidedElsewhere.map((r) => r.importStatus))).toEqual(
+      new Set([I.TRANSFERRED, I.DENIED_OTHER]),
+    );
     const [alphaTelo] = await t.database.db
       .select({ id: users.id })
       .from(users)
       .where(eq(users.email, 'telo@alpha.edu'));
-    for (const row of transferred) {
+    for (const row of decidedElsewhere) {
       expect(row.modifiedBy).not.toBeNull();
       expect(row.modifiedBy).not.toBe(alphaTelo!.id);
     }

@@ -215,11 +215,19 @@ export async function seedStudents(
   }
   /**
    * Who last changed a row: nobody at 1 and 2 (the submission and the export approval put it there),
-   * the enrolling school's user on a row its transfer turned to Transferred, else the school's own.
+   * the export school's user on a row No Longer Eligible denied, the enrolling school's user on a row its
+   * transfer turned to Transferred, else the school's own.
    */
-  const rowModifier = (status: number, school: SeededSchool, student: PlannedStudent) => {
+  const rowModifier = (
+    status: number,
+    school: SeededSchool,
+    student: PlannedStudent,
+    plan: PlannedApplication,
+  ) => {
     if (status === IMPORT_STATUS.AWAITING_EXPORT_DECISION || status === IMPORT_STATUS.DECISION_PENDING)
       return null;
+    if (status === IMPORT_STATUS.DENIED_OTHER && plan.exportStatus === EXPORT_STATUS.NO_LONGER_ELIGIBLE)
+      return teloOf(plan.exportSchool);
     if (status === IMPORT_STATUS.TRANSFERRED) return teloOf(transferEnrolledAt.get(student) ?? school);
     return teloOf(school);
   };
@@ -273,7 +281,7 @@ export async function seedStudents(
         withdrawalDate: withdrawal,
         lastEligibilityUsed: terms.at(-1) ?? null,
         unprocessedSummerTerm: summer ? 1 : 0,
-        modifiedBy: rowModifier(status, school, student),
+        modifiedBy: rowModifier(status, school, student, plan),
       });
     });
   });
