@@ -30,75 +30,42 @@ interface ShowcaseStudent {
 function showcaseOf(exporter: string, other: string, third: string): ShowcaseStudent[] {
   const app = (plan: Omit<ShowcaseApplication, 'exporter'>): ShowcaseApplication => ({ exporter, ...plan });
   const approved = { exportStatus: E.EXPORT_APPROVED } as const;
-  /** A current-year OPEN application, export approved, with the focus school's row and another's. */
-  const decided = (lastName: string, imports: [number, number]): ShowcaseStudent => ({
+  /**
+   * A student with one application: unless it says otherwise, current-year, OPEN, export approved, with a
+   * row at the focus school and one at `other`.
+   */
+  const one = (lastName: string, plan: Partial<Omit<ShowcaseApplication, 'exporter'>>): ShowcaseStudent => ({
     lastName,
     applications: [
-      app({ yearsFromCurrent: 0, appStatus: OPEN, ...approved, imports, schools: ['focus', other] }),
+      app({
+        yearsFromCurrent: 0,
+        appStatus: OPEN,
+        ...approved,
+        imports: [],
+        schools: ['focus', other],
+        ...plan,
+      }),
     ],
   });
   return [
     // The OPEN list: one application per status the school sets.
-    {
-      lastName: 'Awaiting',
-      applications: [
-        app({
-          yearsFromCurrent: 0,
-          appStatus: OPEN,
-          exportStatus: E.AWAITING_DECISION,
-          imports: [1, 1],
-          schools: ['focus', other],
-        }),
-      ],
-    },
-    decided('Pending', [2, 3]),
-    decided('Reviewing', [3, 2]),
-    decided('Approved', [4, 9]),
-    {
-      lastName: 'Enrolled',
-      applications: [
-        app({
-          yearsFromCurrent: -1,
-          appStatus: OPEN,
-          ...approved,
-          imports: [5, 9],
-          schools: ['focus', other],
-          extended: true,
-          summerTerm: true,
-        }),
-      ],
-    },
-    decided('Notapplied', [6, 4]),
-    decided('Notenrolled', [7, 3]),
-    decided('Deniedother', [8, 2]),
-    decided('Declined', [9, 4]),
-    {
-      lastName: 'Onleave',
-      applications: [
-        app({
-          yearsFromCurrent: -1,
-          appStatus: OPEN,
-          ...approved,
-          imports: [11, 7],
-          schools: ['focus', other],
-          summerTerm: false,
-        }),
-      ],
-    },
+    one('Awaiting', { exportStatus: E.AWAITING_DECISION, imports: [1, 1] }),
+    one('Pending', { imports: [2, 3] }),
+    one('Reviewing', { imports: [3, 2] }),
+    one('Approved', { imports: [4, 9] }),
+    one('Enrolled', { yearsFromCurrent: -1, imports: [5, 9], extended: true, summerTerm: true }),
+    one('Notapplied', { imports: [6, 4] }),
+    one('Notenrolled', { imports: [7, 3] }),
+    one('Deniedother', { imports: [8, 2] }),
+    one('Declined', { imports: [9, 4] }),
+    one('Onleave', { yearsFromCurrent: -1, imports: [11, 7], summerTerm: false }),
     // No Longer Eligible: the enrolled row stays until the school records Withdrawn; the rest are denied.
-    {
-      lastName: 'Noteligible',
-      applications: [
-        app({
-          yearsFromCurrent: -2,
-          appStatus: OPEN,
-          exportStatus: E.NO_LONGER_ELIGIBLE,
-          imports: [5, 8],
-          schools: ['focus', other],
-          summerTerm: false,
-        }),
-      ],
-    },
+    one('Noteligible', {
+      yearsFromCurrent: -2,
+      exportStatus: E.NO_LONGER_ELIGIBLE,
+      imports: [5, 8],
+      summerTerm: false,
+    }),
     // The TRANSFER list: the old application stays OPEN until a new school enrols the student.
     {
       lastName: 'Transferring',
@@ -170,54 +137,15 @@ function showcaseOf(exporter: string, other: string, third: string): ShowcaseStu
         }),
       ],
     },
-    {
-      lastName: 'Exportdenied',
-      applications: [
-        app({
-          yearsFromCurrent: 0,
-          appStatus: CLOSED,
-          exportStatus: E.DENIED_MIN_REQS,
-          imports: [1, 1],
-          schools: ['focus', other],
-        }),
-      ],
-    },
-    {
-      lastName: 'Withdrawn',
-      applications: [
-        app({
-          yearsFromCurrent: -2,
-          appStatus: CLOSED,
-          ...approved,
-          imports: [10, 9],
-          schools: ['focus', other],
-        }),
-      ],
-    },
-    {
-      lastName: 'Graduated',
-      applications: [
-        app({
-          yearsFromCurrent: -4,
-          appStatus: CLOSED,
-          ...approved,
-          imports: [13, 9],
-          schools: ['focus', other],
-        }),
-      ],
-    },
-    {
-      lastName: 'Ineligible',
-      applications: [
-        app({
-          yearsFromCurrent: -1,
-          appStatus: CLOSED,
-          exportStatus: E.NO_LONGER_ELIGIBLE,
-          imports: [8, 10],
-          schools: ['focus', other],
-        }),
-      ],
-    },
+    one('Exportdenied', { appStatus: CLOSED, exportStatus: E.DENIED_MIN_REQS, imports: [1, 1] }),
+    one('Withdrawn', { yearsFromCurrent: -2, appStatus: CLOSED, imports: [10, 9] }),
+    one('Graduated', { yearsFromCurrent: -4, appStatus: CLOSED, imports: [13, 9] }),
+    one('Ineligible', {
+      yearsFromCurrent: -1,
+      appStatus: CLOSED,
+      exportStatus: E.NO_LONGER_ELIGIBLE,
+      imports: [8, 10],
+    }),
   ];
 }
 

@@ -3,19 +3,18 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useId, useMemo } from 'react';
-import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { ApplicationFacts } from '../../../components/application-facts';
 import type { LoadedApplication } from '../../../components/application-frame';
 import { FormNote } from '../../../components/form-note';
 import { FormSection } from '../../../components/form-section';
-import { applicationIdFromSearch } from '../../../lib/application-detail';
 import { employeeFacts, studentFacts } from '../../../lib/application-facts';
 import { ExportApplicationClosedStatusForm } from './export-application-closed-status-form';
 import { ExportApplicationDeleteAction } from './export-application-delete-action';
 import { applicationFacts, importSchoolRows } from './export-application-display';
 import { ExportApplicationFrame } from './export-application-frame';
 import { ExportApplicationSchoolsGrid } from './export-application-schools-grid';
-import { CLOSED_LIST_PATH, EXPORT_LIST_PATH } from './export-application-values';
+import { CLOSED_LIST_PATH } from './export-application-values';
 
 /**
  * The closed application, all read-only but the export status where the server offers choices, and
@@ -74,13 +73,8 @@ export function ClosedExportApplication({ student, application: a, countryName }
  * detail, read-only; without an id the user goes to /exports/applications as the spec says.
  */
 export function ClosedExportApplicationPage() {
-  const [search] = useSearchParams();
-  const applicationId = applicationIdFromSearch(search);
-  if (applicationId === null) return <Navigate to={EXPORT_LIST_PATH} replace />;
   return (
     <ExportApplicationFrame
-      key={applicationId}
-      applicationId={applicationId}
       title="Export Closed Application"
       backPath={CLOSED_LIST_PATH}
       backLabel="Back to Closed Exports"

@@ -1,6 +1,4 @@
 import { APPLICATION_STATUS } from '@exchange/domain';
-import { Navigate, useSearchParams } from 'react-router';
-import { applicationIdFromSearch } from '../../../lib/application-detail';
 import { ExportApplicationForm } from './export-application-form';
 import { ExportApplicationFrame } from './export-application-frame';
 import { CLOSED_LIST_PATH, EXPORT_LIST_PATH } from './export-application-values';
@@ -11,13 +9,8 @@ import { CLOSED_LIST_PATH, EXPORT_LIST_PATH } from './export-application-values'
  * A link to an application that has closed since opens its closed detail, which says what may change.
  */
 export function ExportApplicationPage() {
-  const [search] = useSearchParams();
-  const applicationId = applicationIdFromSearch(search);
-  if (applicationId === null) return <Navigate to={EXPORT_LIST_PATH} replace />;
   return (
     <ExportApplicationFrame
-      key={applicationId}
-      applicationId={applicationId}
       title="Export Application"
       backPath={EXPORT_LIST_PATH}
       redirectFor={(a) =>
