@@ -8,6 +8,7 @@ import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-z
 import type { AppConfig } from './config.js';
 import type { Db } from './db/client.js';
 import { authRoutes } from './modules/auth/auth-routes.js';
+import { billingRoutes } from './modules/billing/billing-routes.js';
 import { exportsRoutes } from './modules/exports/exports-routes.js';
 import { importUpdateRoutes } from './modules/imports/import-update-routes.js';
 import { importsRoutes } from './modules/imports/imports-routes.js';
@@ -19,6 +20,11 @@ import { systemRoutes } from './modules/system/system-routes.js';
 import { schoolUsersRoutes } from './modules/users/school-users-routes.js';
 import { staffUsersRoutes } from './modules/users/staff-users-routes.js';
 import { createLifecycle, type Lifecycle, registerDrain } from './platform/lifecycle/lifecycle.js';
+import {
+  createPaymentGateway,
+  type PaymentGateway,
+  paymentCspSources,
+} from './platform/payments/payment-gateway.js';
 import { registerAnswerCheck } from './plugins/answer-check.js';
 import { answerFrameworkError, registerErrorHandler } from './plugins/errors.js';
 import { registerRequestLog } from './plugins/request-log.js';
@@ -39,6 +45,8 @@ const REDACT = [
   'body.userPassword',
   'body.userNewPassword',
   'body.token',
+  'body.cvv',
+  'body.cardNumber',
 ];
 
 /** Builds the HTTP application: API, OpenAPI docs and the web app, over the given database. */
@@ -47,6 +55,8 @@ export async function buildApp(options: {
   db: Db;
   /** Whether the server is draining (main.ts flips it on SIGTERM); absent means never. */
   lifecycle?: Lifecycle;
+  /** The card gateway; absent means the one the configuration selects (tests pass one with their clock). */
+  paymentGateway?: PaymentGateway;
 }): Promise<FastifyInstance> {
   const { config, db } = options;
   const lifecycle = options.lifecycle ?? createLifecycle();
@@ -69,14 +79,15 @@ export async function buildApp(options: {
   if (config.checkAnswers) registerAnswerCheck(app);
   registerDrain(app, lifecycle);
 
+  const payCsp = paymentCspSources(config.payments);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        scriptSrc: ["'self'", ...payCsp.scriptSrc],
+        connectSrc: ["'self'", ...payCsp.connectSrc],
         upgradeInsecureRequests: null,
       },
     },
@@ -126,6 +137,11 @@ export async function buildApp(options: {
   await app.register(schoolAidYearsRoutes, { db, config });
   await app.register(schoolUsersRoutes, { db, config });
   await app.register(staffUsersRoutes, { db, config });
+  await app.register(billingRoutes, {
+    db,
+    config,
+    gateway: options.paymentGateway ?? createPaymentGateway(config.payments),
+  });
   await registerWeb(app, { webDist: config.webDist, logoDir: config.logoDir });
   return app;
 }

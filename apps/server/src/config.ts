@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { DEFAULT_PROGRAM_NAME, DEFAULT_PROGRAM_TIME_ZONE, toProgramDay } from '@exchange/domain';
 import { z } from 'zod';
+import { type PaymentConfig, readPaymentConfig } from './platform/payments/payment-gateway.js';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -72,6 +73,8 @@ export interface AppConfig {
    * it, to put "today" on either side of a date such as 15 August.
    */
   now?: () => Date;
+  /** The card gateway: Authorize.Net when its AUTHORIZE_NET_* variables are set, else the built-in test gateway. */
+  payments: PaymentConfig;
   /** Record every answer its route does not document (plugins/answer-check.ts); tests set it. */
   checkAnswers?: boolean;
 }
@@ -100,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     outboxIntervalMs: e.OUTBOX_INTERVAL_MS,
     dailyDigestHour: e.DAILY_DIGEST_HOUR,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    payments: readPaymentConfig(env),
   };
 }
 

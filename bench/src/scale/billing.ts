@@ -25,7 +25,7 @@ export async function generateBilling(tx: Tx, appBase: number, plan: ScalePlan):
     sql`insert into invoices (id, invoice_number, school_id, aid_year_id, fee_type_id, participation_type_id,
         amount_cents, invoice_date)
       select ${num(invoiceBase)} + row_number() over (order by y.idx, s.idx),
-        'S' || y.y || '-' || lpad(s.id::text, 4, '0') || '-D', s.id, y.id, ${num(DUES!)}, ${undergrad},
+        y.y || '-' || lpad(nextval('invoice_number_seq')::text, 6, '0'), s.id, y.id, ${num(DUES!)}, ${undergrad},
         150000, make_date(y.y, 7, 1)
       from scale_schools s cross join scale_years y
       where y.y <= ${current}
@@ -39,7 +39,7 @@ export async function generateBilling(tx: Tx, appBase: number, plan: ScalePlan):
     sql`insert into invoices (id, invoice_number, school_id, aid_year_id, fee_type_id, participation_type_id,
         amount_cents, invoice_date)
       select ${num(participationBase)} + row_number() over (order by c.school_id, c.y),
-        'S' || c.y || '-' || lpad(c.school_id::text, 4, '0') || '-P', c.school_id, c.aid_year_id,
+        c.y || '-' || lpad(nextval('invoice_number_seq')::text, 6, '0'), c.school_id, c.aid_year_id,
         ${num(PARTICIPATION!)}, ${undergrad}, c.n * 25000, least(make_date(c.y, 10, 15), ${today})
       from (
         select a.export_school_id as school_id, a.aid_year_id, y.y, count(*) as n
@@ -91,7 +91,8 @@ export async function generateBilling(tx: Tx, appBase: number, plan: ScalePlan):
   await step(
     tx,
     'paid totals',
-    sql`update invoices i set amount_paid_cents = p.paid, last_payment_date = p.last
+    sql`update invoices i set amount_paid_cents = p.paid, last_payment_date = p.last,
+        paid_on = case when p.paid >= i.amount_cents then p.last end
       from (select invoice_id, sum(amount_cents)::int as paid, max(payment_date) as last
             from invoice_payments where invoice_id > ${num(invoiceBase)} group by invoice_id) p
       where p.invoice_id = i.id`,

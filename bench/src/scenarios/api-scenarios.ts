@@ -13,6 +13,9 @@ export interface BenchContext {
   exportSchoolId: number;
   exportTeloEmail: string;
   exportApplicationId: number;
+  /** The school with the most invoices and the invoice with the most lines (issue 22). */
+  invoiceSchoolId: number;
+  largestInvoiceId: number;
 }
 
 /** An API call a screen makes, measured as a signed-in user. */
@@ -44,6 +47,12 @@ export const IMPORT_LISTS = [
   { query: '?aidyear=-1', screen: 'Import Applications, active aid years' },
   { query: '?appstatus=TRANSFER', screen: 'Import Transfer Applications' },
   { query: '?appstatus=CLOSED', screen: 'closed imports' },
+] as const;
+
+/** The invoice lists the bench reads (issue 22): every school, and the school with the most invoices. */
+export const INVOICE_LISTS = [
+  { query: '', screen: 'Invoices, All Schools' },
+  { query: '?schoolid={school}', screen: 'Invoices, one school' },
 ] as const;
 
 /** The calls of the screens built so far; later issues add theirs here. */
@@ -117,6 +126,19 @@ export const API_SCENARIOS: ApiScenario[] = [
     url: ({ schoolId }: BenchContext) => `/api/import/school/${schoolId}${list.query}`,
     signIn: signInAs(({ importTeloEmail }) => importTeloEmail),
   })),
+  // Issue 22: the Invoices grid (every school, and the school with the most invoices) and the PDF of the
+  // invoice with the most lines, as the TE admin.
+  ...INVOICE_LISTS.map((list) => ({
+    name: `GET api/invoice/list${list.query} (${list.screen})`,
+    url: (ids: BenchContext) =>
+      `/api/invoice/list${list.query.replace('{school}', String(ids.invoiceSchoolId))}`,
+    signIn: signInAs('admin@example.org'),
+  })),
+  {
+    name: 'GET api/invoice/{id}/pdf (View Invoice, Download PDF of the largest invoice)',
+    url: ({ largestInvoiceId }) => `/api/invoice/${largestInvoiceId}/pdf`,
+    signIn: signInAs('admin@example.org'),
+  },
   {
     name: 'GET api/health (with session lookup)',
     url: () => '/api/health',

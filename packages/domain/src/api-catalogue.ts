@@ -1,6 +1,7 @@
 import { exportEndpoints } from './applications/export-endpoints.js';
 import { importEndpoints } from './applications/import-endpoints.js';
 import { authEndpoints } from './auth/auth-endpoints.js';
+import { billingEndpoints } from './billing/billing-endpoints.js';
 import type { AnyEndpoint } from './common/endpoint.js';
 import { systemEndpoints } from './common/system-endpoints.js';
 import { applicationLookupEndpoints, schoolReferenceEndpoints } from './reference/reference-endpoints.js';
@@ -25,6 +26,7 @@ export const API_ENDPOINTS: readonly AnyEndpoint[] = [
   applicationLookupEndpoints,
   exportEndpoints,
   importEndpoints,
+  billingEndpoints,
 ].flatMap((group) => Object.values(group) as AnyEndpoint[]);
 
 /** The areas the OpenAPI document groups operations under, with what each holds. */
@@ -36,4 +38,5 @@ export const API_TAGS: readonly { name: string; description: string }[] = [
   { name: 'Students', description: 'Student accounts and applications (1-core §4, §7).' },
   { name: 'Exports', description: 'The export school works its applications (2-applications).' },
   { name: 'Imports', description: 'Import schools review, approve and enrol (2-applications).' },
+  { name: 'Billing', description: 'Invoices, fees, payments and card payments (3-billing).' },
 ];

@@ -1,11 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from './client.js';
-import { exportListVersions, importListVersions } from './schema/list-versions.js';
+import { exportListVersions, importListVersions, invoiceListVersions } from './schema/list-versions.js';
 
 /** The per-school list counters (schema/list-versions.ts): the export list's and the import lists'. */
 const COUNTERS = {
   export: exportListVersions,
   import: importListVersions,
+  /** One counter for every invoice list, at school id 0 (migration 0010). */
+  invoice: invoiceListVersions,
 } as const;
 
 /** Which school list a counter belongs to. */

@@ -105,10 +105,14 @@ function fastifyPath(path: string): string {
 }
 
 /** The OpenAPI answers of an endpoint: its success answer and each error it can give, one error shape. */
-function responsesOf(endpoint: AnyEndpoint): Record<number, z.ZodType> {
+function responsesOf(endpoint: AnyEndpoint): Record<number, unknown> {
   // A 204 has no body: a `null` schema is what @fastify/swagger documents as an answer without content.
   const success = endpoint.successStatus === 204 ? z.null().describe('No content') : endpoint.response;
-  const responses: Record<number, z.ZodType> = { [endpoint.successStatus ?? 200]: success };
+  const responses: Record<number, unknown> = {
+    [endpoint.successStatus ?? 200]: endpoint.download
+      ? { description: endpoint.summary, content: { [endpoint.download.contentType]: { schema: success } } }
+      : success,
+  };
   for (const code of errorStatusesOf(endpoint))
     responses[code] = apiErrorSchema.describe(ERROR_MEANINGS[code]);
   return responses;

@@ -74,9 +74,11 @@ async function cookieFor(c: AccessCase, persona: Persona): Promise<string | unde
 /** Calls the operation with the persona's cookie; writes carry the case's invalid body or `raw` text. */
 function callAs(op: Operation, c: AccessCase, persona: Persona, cookie?: string, raw?: string) {
   const payload = op.body ? (c.body?.(fx) ?? {}) : undefined;
+  const query = c.query && Object.fromEntries(Object.entries(c.query(fx)).map(([k, v]) => [k, String(v)]));
   return t.app.inject({
     method: op.method,
     url: fillPath(op.path, c.params?.(fx, persona)),
+    ...(query ? { query } : {}),
     headers: {
       ...(cookie ? { cookie } : {}),
       ...(raw === undefined ? {} : { 'content-type': 'application/json' }),

@@ -1,5 +1,6 @@
 import { ROLE, SCHOOL_ROLES } from '@exchange/domain';
 import { APPLICATION_ACCESS, EXPORT_EDITORS, EXPORT_READERS } from './access-declarations-applications.js';
+import { BILLING_ACCESS } from './access-declarations-billing.js';
 import type { WatchedTable } from './audit-trail.js';
 import {
   OWN_ADMIN_READ_ONLY,
@@ -25,6 +26,8 @@ export interface AccessCase {
   label?: string;
   /** Path parameters from the fixture; `caller` is the persona making the call (for own-account routes). */
   params?: (fx: PersonaFixtures, caller: Persona) => Record<string, string | number>;
+  /** The query string, when the operation reads one (an invoice list of one school). */
+  query?: (fx: PersonaFixtures) => Record<string, string | number>;
   /** The write body; `{}` by default, which no write accepts. */
   body?: (fx: PersonaFixtures) => unknown;
   /** Signing out ends the session it is called with: such a call gets a fresh session of the persona. */
@@ -245,6 +248,7 @@ export const ACCESS: Record<string, readonly AccessCase[]> = {
     { params: (fx) => ({ id: fx.student.applicationId }), allowed: [...STUDENT_READERS, ...EXPORT_READERS] },
   ],
   ...APPLICATION_ACCESS,
+  ...BILLING_ACCESS,
   // The employer and import school options of the EZ form: lookups for anyone signed in.
   'GET /api/schools/exportschools/{aidYearId}': [
     { params: (fx) => ({ aidYearId: fx.applications.aidYearId }), allowed: SIGNED_IN },

@@ -1,9 +1,16 @@
-import { EXPORT_STATUS, IMPORT_STATUS as IMPORT_STATUS_ID, ROLE } from '@exchange/domain';
+import {
+  EXPORT_STATUS,
+  FEE_TYPE,
+  IMPORT_STATUS as IMPORT_STATUS_ID,
+  PAYMENT_TYPE,
+  ROLE,
+} from '@exchange/domain';
 import { DEMO_PASSWORD } from './app.js';
 import type { WatchedTable } from './audit-trail.js';
 import type { Persona, PersonaFixtures } from './persona-fixtures.js';
 import { recordBody, schoolBody } from './school-fixtures.js';
-import { APPLICANT_DETAILS, applicationBody } from './student-fixtures.js';
+import { APPLICANT_DETAILS, applicationBody, daysFromToday } from './student-fixtures.js';
+import { cardPaymentBody } from './test-card-tokens.js';
 
 /** What the fuzz needs beyond the persona fixtures. */
 export interface FuzzContext {
@@ -192,6 +199,40 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
     valid: () => ({ importStatus: IMPORT_STATUS_ID.DECLINED }),
     // The status date and the modifier are set by the server (open-points 2).
     ignored: ['importStatusDate', 'modifiedBy'],
+  },
+  // Billing (issue 22): the valid bodies record a $10.00 check on school A's open invoice, add a fee for
+  // school A (which offers program 1), and pay school B's open invoice by card through the test gateway.
+  'POST /api/invoice/payment/{invoiceId}': {
+    persona: 'te',
+    params: (c) => ({ invoiceId: c.fx.billing.ownInvoiceId }),
+    valid: () => ({
+      amountPaid: 1_000,
+      paymentTypeId: PAYMENT_TYPE.DEFAULT,
+      paymentDate: daysFromToday(-1),
+      invoicePaymentNote: 'Check #100',
+    }),
+    ignored: ['modifiedBy'],
+  },
+  'POST /api/invoice/fee': {
+    persona: 'te',
+    valid: (c) => ({
+      schoolID: c.fx.ownSchoolId,
+      amount: 50_000,
+      feeTypeId: FEE_TYPE.ADMINISTRATIVE_FEE,
+      participationTypeId: c.fx.billing.ownProgramId,
+      aidYearId: c.fx.applications.aidYearId,
+      invoiceNote: 'Late aid-year information',
+    }),
+    ignored: ['modifiedBy'],
+  },
+  // School B's invoice, so the payment above and this charge never meet on one invoice.
+  'POST /api/invoice/creditcardpayment/{invoiceId}': {
+    persona: 'other:6',
+    params: (c) => ({ invoiceId: c.fx.billing.otherInvoiceId }),
+    // A fresh one-time token and idempotency key each time the valid body is made.
+    valid: () => cardPaymentBody(),
+    // Accepted and ignored: the server charges what is due (open-points 19).
+    ignored: ['amountPaid', 'modifiedBy'],
   },
 };
 

@@ -9,6 +9,7 @@ import { hashPassword } from '../modules/auth/tokens.js';
 import { insertSession } from '../platform/sessions/session-repo.js';
 import { hashToken, newToken } from '../platform/sessions/session-tokens.js';
 import { DEMO_PASSWORD, type TestContext } from './app.js';
+import { type BillingPersonaFixtures, createBillingPersonaFixtures } from './billing-fixtures.js';
 import { createImportPersonaFixtures, type ImportPersonaFixtures } from './import-persona-fixtures.js';
 import {
   type ApplicationFixtures,
@@ -72,6 +73,8 @@ export interface PersonaFixtures {
   exports: { statusApplicationId: number; bulkApplicationIds: [number, number]; actedApplicationId: number };
   /** Applications exported by school B to school A, for the import calls (issue 10). */
   imports: ImportPersonaFixtures;
+  /** An open invoice of school A and one of school B, for the billing calls (issue 22). */
+  billing: BillingPersonaFixtures;
   /** The account of each signed-in persona. */
   userIds: Record<SignedInPersona, number>;
   /** The session cookie header of each persona (none for anonymous). */
@@ -281,6 +284,12 @@ export async function createPersonaFixtures(t: TestContext): Promise<PersonaFixt
   const exports = await createExportApplications(t, applications, ownSchoolId);
   const aidYearId = applications.aidYearId;
   const imports = await createImportPersonaFixtures(t, { ownSchoolId, otherSchoolId, aidYearId });
+  const billing = await createBillingPersonaFixtures(t, {
+    ownSchoolId,
+    otherSchoolId,
+    aidYearId,
+    modifiedBy: ids.get('te@matrix.org')!,
+  });
 
   const userIds = { student: owner.userId, otherStudent: otherStudent.userId } as Record<
     SignedInPersona,
@@ -313,6 +322,7 @@ export async function createPersonaFixtures(t: TestContext): Promise<PersonaFixt
     },
     exports,
     imports,
+    billing,
     userIds,
     cookies,
   };

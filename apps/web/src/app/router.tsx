@@ -2,6 +2,7 @@ import { allMenuPaths } from '@exchange/domain';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFound, NotFoundPage } from '../components/not-found';
 import { RouteError } from '../components/route-error';
+import { billingRoutes } from '../features/billing/routes';
 import { exportRoutes } from '../features/exports/routes';
 import { importRoutes } from '../features/imports/routes';
 import { schoolAidYearRoutes } from '../features/school-aid-years/routes';
@@ -62,6 +63,7 @@ export const routes: RouteObject[] = [
               ...userRoutes,
               ...exportRoutes,
               ...importRoutes,
+              ...billingRoutes,
               ...staffPending,
             ],
           },

@@ -160,6 +160,15 @@ export function callEndpoint<E extends AnyEndpoint>(
 }
 
 /**
+ * The address of a download endpoint (a PDF, a spreadsheet) for a link the browser follows itself: the
+ * session cookie goes with it and the file arrives as an attachment, which fetch could not hand over.
+ */
+export function endpointHref<E extends AnyEndpoint>(endpoint: E, input: EndpointInput<E>): string {
+  const { params, query } = input as { params?: object; query?: object };
+  return endpointUrl(endpoint, { params, query });
+}
+
+/**
  * A list's answer: its rows, or, when nothing matches (the API's 404, docs/decisions.md "Empty lists"),
  * no rows and the server's info text to show ("There are no imports for {school}."); `none` is null
  * when rows were answered.

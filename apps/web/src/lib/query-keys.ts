@@ -75,6 +75,29 @@ export const queryKeys = {
       ...endpointKey('getImportRow', { params: { applicationId, schoolId } }),
     ],
   },
+  billing: {
+    /** Every invoice answer (lists, one invoice, its lines and payments): refreshed after any billing change. */
+    all: ['billing'] as const,
+    /** Every invoice list, whatever the school. */
+    lists: ['billing', ...endpointKey('listInvoices')],
+    /** GET api/invoice/list: one school's invoices, or every school's (null, TE users). */
+    list: (schoolId: number | null) => [
+      'billing',
+      ...endpointKey('listInvoices', { query: schoolId === null ? {} : { schoolid: schoolId } }),
+    ],
+    invoice: (id: number) => ['billing', ...endpointKey('getInvoice', { params: { id } })],
+    lines: (id: number) => ['billing', ...endpointKey('listInvoiceLines', { params: { id } })],
+    payments: (id: number) => ['billing', ...endpointKey('listInvoicePayments', { params: { id } })],
+    /** What generating an aid year's participation invoices would create. */
+    participationPreview: (aidYearId: number) => [
+      'billing',
+      ...endpointKey('previewParticipationInvoices', { params: { aidYearId } }),
+    ],
+    // Catalogues and the gateway's browser config: outside the prefix, a payment does not change them.
+    feeTypes: ['lookups', ...endpointKey('listFeeTypes')],
+    paymentTypes: ['lookups', ...endpointKey('listPaymentTypes')],
+    paymentGateway: endpointKey('getPaymentGateway'),
+  },
   students: {
     /** Everything of the student screens: refreshed after an application is saved. */
     all: ['students'] as const,

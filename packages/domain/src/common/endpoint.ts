@@ -5,12 +5,13 @@ import type { SchoolPermission } from '../roles/school-permissions.js';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** The error statuses an endpoint can answer, all with the one error shape (`apiErrorSchema`). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
 /** What each error status means, as the OpenAPI document says it. */
 export const ERROR_MEANINGS: Record<ErrorStatus, string> = {
   400: 'Invalid input: message is the first problem, errors maps each field to its form message',
   401: 'No session (the app shows "Your session has expired.")',
+  402: "The card payment was declined or failed at the payment provider: nothing was charged or recorded; errors.card is the provider's message",
   403: 'The signed-in user may not do this',
   404: 'Not found',
   409: 'Conflict: changed by someone else since loaded, or a rule about other records (message says which)',
@@ -129,16 +130,24 @@ export interface Endpoint<
   readonly response: R;
   readonly successStatus?: 200 | 201 | 204;
   /**
+   * The success answer is a file of this media type (a PDF, a spreadsheet), sent as an attachment; the
+   * web links to it (`endpointPath`) instead of reading it as JSON. `response` is then `binaryFileSchema`.
+   */
+  readonly download?: { readonly contentType: string };
+  /**
    * The error answers beyond those the access rule and the platform give (401 for a missing session,
    * 403 for a refused caller, 503 for an unreachable database); 400 is implied by params, query or body,
    * 413 and 415 by a body. 401 and 403 are listed only by a public endpoint that refuses by itself
    * (sign-in: wrong credentials, an untrained TELO).
    */
-  readonly errors?: readonly (401 | 403 | 404 | 409 | 429)[];
+  readonly errors?: readonly (401 | 402 | 403 | 404 | 409 | 429)[];
 }
 
 /** The `response` of a 204 endpoint: nothing is sent, so the client reads no body (undefined). */
 export const noContentSchema = z.undefined();
+
+/** The `response` of a download endpoint: the file's bytes, documented as a binary string. */
+export const binaryFileSchema = z.string().meta({ format: 'binary' });
 
 /** Any endpoint, whatever its schemas. */
 // biome-ignore lint/suspicious/noExplicitAny: a contract of any shape, narrowed where it is used

@@ -8,6 +8,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { aidYears } from './aid-years.js';
@@ -39,6 +40,8 @@ export const invoices = pgTable(
     amountCents: integer().notNull(),
     amountPaidCents: integer().notNull().default(0),
     lastPaymentDate: date(),
+    /** The received date of the payment that brought the amount due to 0; null while open (open-points 23). */
+    paidOn: date(),
     status: varchar({ length: 4 })
       .notNull()
       .generatedAlwaysAs(sql`case when amount_paid_cents >= amount_cents then 'PAID' else 'OPEN' end`),
@@ -96,11 +99,40 @@ export const invoicePayments = pgTable(
     paidBy: integer().references(() => users.id, { onDelete: 'set null' }),
     /** The card processor's charge id for card payments. */
     referenceId: varchar({ length: 100 }),
+    /** The card's last four digits, the only card data kept (open-points 26). */
+    cardLastFour: varchar({ length: 4 }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('invoice_payments_invoice_idx').on(t.invoiceId),
     index('invoice_payments_date_idx').on(t.paymentDate),
     check('invoice_payments_amount_chk', sql`${t.amountCents} <> 0`),
+  ],
+);
+
+/**
+ * One card payment attempt per idempotency key (migration 0010): a repeated key answers the first attempt
+ * instead of charging again; at most one attempt per invoice is PENDING (in flight at the provider).
+ */
+export const cardPaymentAttempts = pgTable(
+  'card_payment_attempts',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    idempotencyKey: uuid().notNull(),
+    invoiceId: integer()
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    amountCents: integer().notNull(),
+    status: varchar({ length: 10 }).notNull().default('PENDING'),
+    paymentId: integer().references(() => invoicePayments.id, { onDelete: 'set null' }),
+    message: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('card_payment_attempts_key_uq').on(t.idempotencyKey),
+    uniqueIndex('card_payment_attempts_in_flight_uq').on(t.invoiceId).where(sql`${t.status} = 'PENDING'`),
+    check('card_payment_attempts_amount_chk', sql`${t.amountCents} > 0`),
   ],
 );

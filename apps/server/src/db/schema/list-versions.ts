@@ -22,3 +22,12 @@ export const importListVersions = pgTable('import_list_versions', {
   schoolId: integer().primaryKey(),
   version: bigint({ mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * The invoice lists' counter (migration 0010): one row, school_id 0, raised once per statement that
+ * changes an invoice or a name the lists show. A server keeps the lists while it is unchanged.
+ */
+export const invoiceListVersions = pgTable('invoice_list_versions', {
+  schoolId: integer().primaryKey(),
+  version: bigint({ mode: 'number' }).notNull().default(0),
+});

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /** Email outbox: written in the same transaction as the change; a worker sends and retries. */
 export const emailOutbox = pgTable(
@@ -31,3 +41,23 @@ export const dailyDigestRuns = pgTable('daily_digest_runs', {
   digestDay: date({ mode: 'string' }).primaryKey(),
   claimedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** Files attached to an outgoing email (an invoice or receipt PDF; migration 0010), sent with it. */
+export const emailOutboxAttachments = pgTable(
+  'email_outbox_attachments',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    emailId: integer()
+      .notNull()
+      .references(() => emailOutbox.id, { onDelete: 'cascade' }),
+    fileName: varchar({ length: 200 }).notNull(),
+    contentType: varchar({ length: 100 }).notNull(),
+    content: bytea().notNull(),
+  },
+  (t) => [index('email_outbox_attachments_email_idx').on(t.emailId)],
+);

@@ -1,4 +1,5 @@
-import { APPLICATION_STATUS, FEE_TYPES, IMPORT_STATUS, PAYMENT_TYPE } from '@exchange/domain';
+import { APPLICATION_STATUS, BILLABLE_IMPORT_STATUSES, FEE_TYPES, PAYMENT_TYPE } from '@exchange/domain';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../client.js';
 import { invoiceLines, invoicePayments, invoices } from '../schema/billing.js';
 import { type DemoCalendar, notAfterToday, type SeededAidYear } from './aid-years.js';
@@ -12,14 +13,6 @@ const ADMINISTRATIVE_FEE = catalogueId(FEE_TYPES, 'Administrative Fee');
 const DUES_CENTS = 150_000;
 const PARTICIPATION_CENTS_PER_STUDENT = 25_000;
 const ADMIN_FEE_CENTS = 7_500;
-
-/** Import statuses for which the employer school owes the participation fee of that student. */
-const BILLABLE_IMPORTS: readonly number[] = [
-  IMPORT_STATUS.ENROLLED,
-  IMPORT_STATUS.LEAVE_OF_ABSENCE,
-  IMPORT_STATUS.WITHDRAWN,
-  IMPORT_STATUS.GRADUATED,
-];
 
 interface PlannedPayment {
   type: number;
@@ -134,7 +127,7 @@ export async function seedBilling(
         )
         .flatMap((app) =>
           app.imports
-            .filter((i) => BILLABLE_IMPORTS.includes(i.status))
+            .filter((i) => BILLABLE_IMPORT_STATUSES.includes(i.status))
             .map((i) => ({ app, enrolled: i.school })),
         );
       if (lines.length) {
@@ -186,8 +179,9 @@ export async function seedBilling(
   const rows = await tx
     .insert(invoices)
     .values(
-      planned.map((p, n) => ({
-        invoiceNumber: `INV-${p.year}-${String(1001 + n).padStart(5, '0')}`,
+      planned.map((p) => ({
+        // {first year}-{6-digit sequence} from the product's own sequence (open-points 24).
+        invoiceNumber: sql`${String(p.year)} || '-' || lpad(nextval('invoice_number_seq')::text, 6, '0')`,
         schoolId: p.school.id,
         aidYearId: years.get(p.year)!.id,
         feeTypeId: p.feeTypeId,
@@ -224,7 +218,8 @@ export async function seedBilling(
         paymentDate: pay.date,
         note: pay.note ?? null,
         paidBy: pay.card ? (telo ?? adminId) : adminId,
-        referenceId: pay.card ? `ch_demo${String(rows[n]!.id).padStart(6, '0')}${k}` : null,
+        referenceId: pay.card ? `6${String(rows[n]!.id).padStart(9, '0')}${k}` : null,
+        cardLastFour: pay.card ? '1111' : null,
       };
     }),
   );

@@ -1,23 +1,52 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { emailOutbox } from '../../db/schema/outbox.js';
+import { emailOutbox, emailOutboxAttachments } from '../../db/schema/outbox.js';
 
-/** An email to send: plain text, optional HTML. */
+/** A file sent with an email (an invoice PDF). */
+export interface EmailAttachment {
+  fileName: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** An email to send: plain text, optional HTML and attachments. */
 export interface OutgoingEmail {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: readonly EmailAttachment[];
 }
 
 /** Puts an email in the outbox inside the caller's transaction, so it is sent only if the change commits. */
 export async function enqueueEmail(db: DbOrTx, email: OutgoingEmail) {
-  await db.insert(emailOutbox).values({
-    toAddress: email.to,
-    subject: email.subject,
-    textBody: email.text,
-    htmlBody: email.html ?? null,
-  });
+  const [row] = await db
+    .insert(emailOutbox)
+    .values({
+      toAddress: email.to,
+      subject: email.subject,
+      textBody: email.text,
+      htmlBody: email.html ?? null,
+    })
+    .returning({ id: emailOutbox.id });
+  if (email.attachments?.length) {
+    await db
+      .insert(emailOutboxAttachments)
+      .values(email.attachments.map((a) => ({ emailId: row!.id, ...a })));
+  }
+}
+
+/** The files attached to an outbox email, in the order they were added. */
+export async function attachmentsOf(db: DbOrTx, emailId: number): Promise<EmailAttachment[]> {
+  return db
+    .select({
+      fileName: emailOutboxAttachments.fileName,
+      contentType: emailOutboxAttachments.contentType,
+      content: emailOutboxAttachments.content,
+    })
+    .from(emailOutboxAttachments)
+    .where(eq(emailOutboxAttachments.emailId, emailId))
+    .orderBy(emailOutboxAttachments.id);
 }
 
 /**

@@ -113,4 +113,29 @@ describe('email outbox worker', () => {
     expect(due.map((r) => r.to)).toEqual(['stop2@alpha.edu', 'stop3@alpha.edu']);
     expect(await sendDueEmails(database.db, transport(), 'p@example.org')).toBe(2);
   });
+  it('sends the attachments written with an email (the invoice PDF), as they were stored', async () => {
+    const to = 'attached@example.org';
+    const content = Buffer.from('%PDF-1.3 fixture bytes \u00ff', 'latin1');
+    await inTransaction(database.db, null, (tx) =>
+      enqueueEmail(tx, {
+        to,
+        subject: 'With a file',
+        text: 'See the file.',
+        attachments: [{ fileName: '2026-000001-invoice.pdf', contentType: 'application/pdf', content }],
+      }),
+    );
+    await sendDueEmails(database.db, transport(), 'portal@example.org');
+    const raw = received.find((r) => r.to === to)?.raw ?? '';
+    expect(raw).toContain('Content-Type: application/pdf; name=2026-000001-invoice.pdf');
+    const base64 = raw.split('Content-Disposition: attachment; filename=2026-000001-invoice.pdf')[1]!;
+    expect(
+      Buffer.from(
+        base64
+          .trim()
+          .split(/\r?\n\r?\n|--/)[0]!
+          .replace(/\s/g, ''),
+        'base64',
+      ),
+    ).toEqual(content);
+  });
 });

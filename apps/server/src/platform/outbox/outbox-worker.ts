@@ -2,7 +2,13 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
-import { claimDueEmails, markEmailFailed, markEmailSent, releaseEmails } from './outbox-repo.js';
+import {
+  attachmentsOf,
+  claimDueEmails,
+  markEmailFailed,
+  markEmailSent,
+  releaseEmails,
+} from './outbox-repo.js';
 
 const BATCH = 20;
 const MAX_ATTEMPTS = 8;
@@ -28,12 +34,22 @@ export async function sendDueEmails(
       break;
     }
     try {
+      const attachments = await attachmentsOf(db, email.id);
       await transport.sendMail({
         from,
         to: email.toAddress,
         subject: email.subject,
         text: email.textBody,
         ...(email.htmlBody ? { html: email.htmlBody } : {}),
+        ...(attachments.length
+          ? {
+              attachments: attachments.map((a) => ({
+                filename: a.fileName,
+                contentType: a.contentType,
+                content: a.content,
+              })),
+            }
+          : {}),
       });
       await inTransaction(db, null, (tx) => markEmailSent(tx, email.id));
       sent++;

@@ -1,0 +1,148 @@
+import {
+  amountDueCents,
+  type CardPaymentBody,
+  chooseBillingContact,
+  BILLING_MESSAGES as M,
+  PAYMENT_TYPE,
+  ROLE,
+} from '@exchange/domain';
+import { type AppConfig, programToday } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { inTransaction } from '../../db/transaction.js';
+import { enqueueEmail } from '../../platform/outbox/outbox-repo.js';
+import type { ChargeResult, PaymentGateway } from '../../platform/payments/payment-gateway.js';
+import { conflict, HttpError, notFound } from '../../plugins/errors.js';
+import type { Actor } from '../../plugins/session.js';
+import { asAttachment, renderDocument } from './invoice-documents.js';
+import { toInvoiceRow } from './invoice-views.js';
+import {
+  expireStaleAttempts,
+  findAttempt,
+  finishAttempt,
+  insertPayment,
+  startAttempt,
+} from './invoice-writes-repo.js';
+import { findInvoice, listContactCandidates, lockInvoice } from './invoices-repo.js';
+
+/** An attempt still PENDING after this long was cut off mid-charge (the gateway gives up after 20 s). */
+const STALE_ATTEMPT_SECONDS = 300;
+
+/** 402: the provider declined or failed; nothing was recorded (3-billing §8, errors.card says why). */
+function declined(message: string) {
+  return new HttpError(402, M.cardPaymentFailed, { card: message });
+}
+
+/** The answer of an attempt already made with this idempotency key: the same result, never a second charge. */
+async function answerRepeat(db: Db, actor: Actor, invoiceId: number, key: string) {
+  const attempt = await findAttempt(db, key);
+  if (!attempt) return undefined;
+  if (attempt.invoiceId !== invoiceId || attempt.userId !== actor.user.id)
+    throw conflict(M.paymentInProgress);
+  if (attempt.status === 'PENDING') throw conflict(M.paymentInProgress);
+  if (attempt.status !== 'APPROVED') throw declined(attempt.message ?? M.cardPaymentFailed);
+  const invoice = await findInvoice(db, invoiceId);
+  return {
+    invoice: toInvoiceRow(invoice!, actor.user),
+    paymentId: attempt.paymentId!,
+    referenceId: attempt.referenceId ?? '',
+  };
+}
+
+/**
+ * Pay Now (3-billing §7, open-points 19, 25, 26): charges the provider's token for exactly the amount due,
+ * recomputed here. The attempt is written first (one per idempotency key, one in flight per invoice), the
+ * charge runs outside any transaction, then the payment and the receipt emails are written in one
+ * transaction. No card number or security code reaches this code: the token and the zip only.
+ */
+export async function payByCard(
+  db: Db,
+  config: AppConfig,
+  gateway: PaymentGateway,
+  actor: Actor,
+  invoiceId: number,
+  body: Pick<CardPaymentBody, 'token' | 'zip' | 'idempotencyKey'>,
+) {
+  const key = body.idempotencyKey;
+  const repeated = await answerRepeat(db, actor, invoiceId, key);
+  if (repeated) return repeated;
+
+  const started = await inTransaction(db, actor.user.id, async (tx) => {
+    const inv = await lockInvoice(tx, invoiceId);
+    if (!inv) throw notFound('No such invoice.');
+    const due = amountDueCents(inv.amountCents, inv.paidCents);
+    if (due <= 0) throw conflict(M.nothingDue);
+    await expireStaleAttempts(tx, invoiceId, STALE_ATTEMPT_SECONDS);
+    if (!(await startAttempt(tx, { key, invoiceId, userId: actor.user.id, amountCents: due })))
+      throw conflict(M.paymentInProgress);
+    return { invoiceNumber: inv.invoiceNumber, due, schoolName: inv.schoolName };
+  });
+
+  let result: ChargeResult;
+  try {
+    result = await gateway.charge({
+      amountCents: started.due,
+      token: body.token,
+      zip: body.zip,
+      invoiceNumber: started.invoiceNumber,
+      idempotencyKey: key,
+      description: `${config.programName} invoice ${started.invoiceNumber}, ${started.schoolName}`,
+    });
+  } catch {
+    result = { outcome: 'failed', message: 'The payment provider could not be reached.' };
+  }
+
+  if (result.outcome !== 'approved') {
+    const failure = result;
+    await inTransaction(db, actor.user.id, (tx) =>
+      finishAttempt(tx, key, {
+        status: failure.outcome === 'declined' ? 'DECLINED' : 'FAILED',
+        message: failure.message,
+      }),
+    );
+    throw declined(failure.message);
+  }
+
+  const approved = result;
+  return inTransaction(db, actor.user.id, async (tx) => {
+    const paymentId = await insertPayment(tx, {
+      invoiceId,
+      paymentTypeId: PAYMENT_TYPE.HIDDEN,
+      amountCents: started.due,
+      paymentDate: programToday(config),
+      note: null,
+      paidBy: actor.user.id,
+      referenceId: approved.transactionId,
+      cardLastFour: approved.cardLastFour,
+    });
+    await finishAttempt(tx, key, { status: 'APPROVED', paymentId });
+    await sendReceipts(tx, config, actor, invoiceId);
+    const invoice = await findInvoice(tx, invoiceId);
+    return { invoice: toInvoiceRow(invoice!, actor.user), paymentId, referenceId: approved.transactionId };
+  });
+}
+
+/** The receipt, PDF attached, to the paying user and the school's billing contact (open-points 25). */
+async function sendReceipts(
+  tx: Parameters<typeof enqueueEmail>[0],
+  config: AppConfig,
+  actor: Actor,
+  invoiceId: number,
+) {
+  const receipt = await renderDocument(tx, config, actor.user, invoiceId, 'receipt');
+  const inv = await findInvoice(tx, invoiceId);
+  const contact = chooseBillingContact(
+    await listContactCandidates(tx, inv!.schoolId, ROLE.BILLING, ROLE.PRIMARY_TELO),
+  );
+  const recipients = [
+    ...new Set(
+      [actor.user.email, contact?.email].filter((e): e is string => !!e).map((e) => e.toLowerCase()),
+    ),
+  ];
+  for (const to of recipients)
+    await enqueueEmail(tx, {
+      to,
+      subject: receipt.subject,
+      text: receipt.text,
+      attachments: [asAttachment(receipt)],
+    });
+}

@@ -1,0 +1,110 @@
+import { BILLING_MESSAGES as M, PAYMENT_TYPE } from '@exchange/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordTestPayment } from '../../test/billing-fixtures.js';
+import {
+  type BillingSuite,
+  callAs,
+  createInvoiceAt,
+  errorOf,
+  mailSince,
+  outboxMark,
+  readInvoice,
+  startBillingSuite,
+} from '../../test/billing-suite.js';
+
+// The invoice and receipt documents (issue 22 View Invoice; open-points 25): the PDF download and the
+// email through the outbox with the same PDF attached.
+
+let s: BillingSuite;
+/** An open invoice and one paid in full, with their numbers. */
+const open = { id: 0, number: '' };
+const paid = { id: 0, number: '' };
+
+beforeAll(async () => {
+  s = await startBillingSuite('Documents', 2087);
+  open.id = await createInvoiceAt(s, { amountCents: 150_000 });
+  open.number = (await readInvoice(s, open.id)).invoiceNumber;
+  paid.id = await createInvoiceAt(s, { amountCents: 40_000 });
+  paid.number = (await readInvoice(s, paid.id)).invoiceNumber;
+  await recordTestPayment(s.t, {
+    invoiceId: paid.id,
+    paymentTypeId: PAYMENT_TYPE.DEFAULT,
+    amountCents: 40_000,
+    paymentDate: '2026-08-12',
+    note: 'Check #9',
+    paidBy: s.userIds.teBilling,
+  });
+});
+
+afterAll(async () => {
+  await s?.t.close();
+});
+
+describe('the PDF download', () => {
+  it('answers the invoice as a PDF attachment named by the invoice number', async () => {
+    const res = await callAs(s, 'schoolTelo', 'GET', `/api/invoice/${open.id}/pdf`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/pdf/);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${open.number}-invoice.pdf"`);
+    expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  it('answers the receipt of a paid invoice', async () => {
+    const res = await callAs(s, 'schoolBillingRead', 'GET', `/api/invoice/${paid.id}/pdf?type=receipt`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${paid.number}-receipt.pdf"`);
+    expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  it('has no receipt while nothing is paid (409), and 404 for an invoice nobody has', async () => {
+    const res = await callAs(s, 'schoolTelo', 'GET', `/api/invoice/${open.id}/pdf?type=receipt`);
+    expect(res.statusCode).toBe(409);
+    expect(errorOf(res).message).toBe(M.receiptNotAvailable);
+    expect((await callAs(s, 'teBilling', 'GET', '/api/invoice/2000000000/pdf')).statusCode).toBe(404);
+  });
+});
+
+describe('emailing the document', () => {
+  const email = (id: number, query: string) =>
+    callAs(s, 'schoolTelo', 'POST', `/api/email/invoice/${id}?${query}`);
+
+  it('mails the invoice through the outbox with its PDF attached', async () => {
+    const mark = await outboxMark(s);
+    const res = await email(open.id, 'emailtype=invoice&email=accounts%40ledger.example.edu');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ message: M.emailSent });
+    const [mail, ...more] = await mailSince(s, mark);
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({
+      to_address: 'accounts@ledger.example.edu',
+      subject: `${s.t.config.programName} Invoice ${open.number}`,
+      attachments: [
+        { file_name: `${open.number}-invoice.pdf`, content_type: 'application/pdf', head: '%PDF-' },
+      ],
+    });
+  });
+
+  it('mails the receipt of a paid invoice', async () => {
+    const mark = await outboxMark(s);
+    const res = await email(paid.id, 'emailtype=receipt&email=accounts%40ledger.example.edu');
+    expect(res.statusCode, res.body).toBe(200);
+    const [mail] = await mailSince(s, mark);
+    expect(mail).toMatchObject({
+      subject: `${s.t.config.programName} Receipt ${paid.number}`,
+      attachments: [
+        { file_name: `${paid.number}-receipt.pdf`, content_type: 'application/pdf', head: '%PDF-' },
+      ],
+    });
+  });
+
+  it('refuses an invalid address (400) and a receipt of an unpaid invoice (409), mailing nothing', async () => {
+    const mark = await outboxMark(s);
+    const bad = await email(open.id, 'emailtype=invoice&email=not-an-address');
+    expect(bad.statusCode).toBe(400);
+    expect(errorOf(bad).errors).toEqual({ email: M.invalidEmail });
+    const receipt = await email(open.id, 'emailtype=receipt&email=accounts%40ledger.example.edu');
+    expect(receipt.statusCode).toBe(409);
+    expect(errorOf(receipt).message).toBe(M.receiptNotAvailable);
+    expect(await mailSince(s, mark)).toEqual([]);
+  });
+});

@@ -1,0 +1,179 @@
+import { inflateSync } from 'node:zlib';
+import {
+  buildInvoiceDocument,
+  COUNTRY_US,
+  DEFAULT_ORGANISATION,
+  FEE_TYPE,
+  type InvoiceDetail,
+  type InvoiceDocument,
+  type InvoiceLine,
+  PAYMENT_TYPE,
+} from '@exchange/domain';
+import { describe, expect, it } from 'vitest';
+import { renderInvoicePdf, toWinAnsi } from './invoice-pdf.js';
+
+const PROGRAM = 'Scholarship Exchange';
+
+const invoice: InvoiceDetail = {
+  id: 1,
+  invoiceNumber: '2026-000042',
+  aidYearId: 3,
+  aidYearName: '2026-2027',
+  schoolID: 5,
+  schoolName: 'Alpha University',
+  amount: 5_000_000,
+  invoiceAmountPaid: 0,
+  invoiceAmountDue: 5_000_000,
+  invoiceDate: '2026-09-15',
+  modifiedDate: '2026-09-15T14:00:00.000Z',
+  feeTypeId: FEE_TYPE.PARTICIPATION_FEES,
+  feeTypeName: 'Participation Fees',
+  participationTypeId: 1,
+  participationName: 'Undergraduate',
+  paymentDate: null,
+  status: 'Open',
+  note: null,
+  actions: { addPayment: false, payNow: false, refund: false },
+  school: {
+    schoolName: 'Alpha University',
+    address: '1 College Road',
+    address2: null,
+    city: 'Springfield',
+    state: 'IL',
+    zip: '62704',
+    zipFour: null,
+    countryId: COUNTRY_US,
+    countryName: 'United States',
+  },
+  billingContact: { name: 'Dana Billing', email: 'billing@alpha.edu' },
+};
+
+function studentLines(count: number): InvoiceLine[] {
+  return Array.from({ length: count }, (_, i) => ({
+    id: i + 1,
+    studentFirstName: `Student${i}`,
+    studentLastName: `Family${String(i).padStart(3, '0')}`,
+    enrolledSchoolName: i % 2 ? 'Beta College' : 'Gamma University of the Northern Plains',
+    enrolledSchoolCity: 'Lincoln',
+    enrolledSchoolState: 'NE',
+    amount: 25_000,
+  }));
+}
+
+function documentOf(lines: InvoiceLine[], kind: 'invoice' | 'receipt' = 'invoice'): InvoiceDocument {
+  const paid = kind === 'receipt';
+  return buildInvoiceDocument({
+    invoice: paid
+      ? { ...invoice, invoiceAmountPaid: invoice.amount, invoiceAmountDue: 0, paymentDate: '2026-10-02' }
+      : invoice,
+    lines,
+    payments: paid
+      ? [
+          {
+            id: 1,
+            paymentTypeId: PAYMENT_TYPE.DEFAULT,
+            paymentType: 'Check',
+            amountPaid: invoice.amount - 10_000,
+            paymentDate: '2026-10-01',
+            invoicePaymentNote: 'Check #4471',
+            paidBy: null,
+            referenceId: null,
+            cardLastFour: null,
+          },
+          {
+            id: 2,
+            paymentTypeId: PAYMENT_TYPE.WRITE_OFF,
+            paymentType: 'Write-Off',
+            amountPaid: 10_000,
+            paymentDate: '2026-10-02',
+            invoicePaymentNote: 'Rounding',
+            paidBy: null,
+            referenceId: null,
+            cardLastFour: null,
+          },
+        ]
+      : [],
+    kind,
+    programName: PROGRAM,
+    organisation: DEFAULT_ORGANISATION(PROGRAM),
+  });
+}
+
+/** The text of every text-showing operator of the PDF's page streams, one string per operator. */
+function pageTexts(pdf: Buffer): string[] {
+  const raw = pdf.toString('latin1');
+  const texts: string[] = [];
+  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    const start = (m.index ?? 0) + m[0].indexOf(m[1] ?? '');
+    const body = pdf.subarray(start, start + (m[1]?.length ?? 0));
+    const dictionary = raw.slice(raw.lastIndexOf('<<', m.index), m.index);
+    const content = dictionary.includes('/FlateDecode')
+      ? inflateSync(body).toString('latin1')
+      : body.toString('latin1');
+    for (const op of content.matchAll(/\[([^\]]*)\] TJ/g)) {
+      const hex = [...(op[1] ?? '').matchAll(/<([0-9a-f]*)>/gi)].map((h) => h[1]).join('');
+      texts.push(Buffer.from(hex, 'hex').toString('latin1'));
+    }
+  }
+  return texts;
+}
+
+/** A document-info entry: pdfkit writes each value as its own object (`/Title 15 0 R`). */
+function infoValue(raw: string, key: string): string | undefined {
+  const ref = new RegExp(`/${key} (\\d+) 0 R`).exec(raw)?.[1];
+  return ref ? new RegExp(`\\n${ref} 0 obj\\n\\((.*)\\)\\nendobj`).exec(raw)?.[1] : undefined;
+}
+
+const pageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0;
+
+describe('renderInvoicePdf', () => {
+  it('writes a PDF with the document title and programme as its info', async () => {
+    const pdf = await renderInvoicePdf(documentOf(studentLines(3)), { compress: false });
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const raw = pdf.toString('latin1');
+    expect(infoValue(raw, 'Title')).toBe('Scholarship Exchange Invoice 2026-000042');
+    expect(infoValue(raw, 'Author')).toBe('Scholarship Exchange');
+    expect(raw).toContain('/MediaBox [0 0 612 792]');
+    expect(pageTexts(pdf)).toEqual(
+      expect.arrayContaining(['INVOICE', 'Family001, Student1 - Beta College, Lincoln, NE', 'Page 1 of 1']),
+    );
+  });
+
+  it('gives the same bytes for the same document', async () => {
+    const doc = documentOf(studentLines(20), 'receipt');
+    const [a, b] = await Promise.all([renderInvoicePdf(doc), renderInvoicePdf(doc)]);
+    expect(a.equals(b)).toBe(true);
+  });
+
+  it('renders a 200-line participation invoice over several numbered pages in well under 500 ms', async () => {
+    const doc = documentOf(studentLines(200));
+    await renderInvoicePdf(doc); // warm-up: font metrics load once per process
+    const started = performance.now();
+    const pdf = await renderInvoicePdf(doc);
+    const elapsed = performance.now() - started;
+    expect(elapsed).toBeLessThan(500);
+    const pages = pageCount(pdf);
+    expect(pages).toBeGreaterThan(1);
+    const texts = pageTexts(pdf);
+    expect(texts).toContain('Family199, Student199 - Beta College, Lincoln, NE');
+    expect(texts).toContain('Number of students: 200');
+    expect(texts).toContain(`Page ${pages} of ${pages}`);
+    // The column header is repeated at the top of every page the table reaches.
+    expect(texts.filter((t) => t === 'Student - Enrolled School').length).toBeGreaterThan(1);
+  });
+
+  it('prints the receipt with its PAID stamp, write-off and totals', async () => {
+    const texts = pageTexts(await renderInvoicePdf(documentOf(studentLines(2), 'receipt')));
+    expect(texts).toEqual(
+      expect.arrayContaining(['RECEIPT', 'PAID on 10/02/2026', 'Write-Offs', 'Rounding', '$49,900.00']),
+    );
+  });
+});
+
+describe('toWinAnsi', () => {
+  it('keeps Latin-1 and typographic marks, drops accents the fonts lack and marks the rest', () => {
+    expect(toWinAnsi('Müller – “Québec” €5')).toBe('Müller – “Québec” €5');
+    expect(toWinAnsi('Ștefan Łukasz')).toBe('Stefan Lukasz');
+    expect(toWinAnsi('王 line\nbreak')).toBe('? line break');
+  });
+});

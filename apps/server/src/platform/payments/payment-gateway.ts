@@ -1,0 +1,150 @@
+import { inspect } from 'node:util';
+import { createAuthorizeNetGateway } from './authorize-net-gateway.js';
+import { createTestGateway } from './test-gateway.js';
+
+/** One card charge: the provider's one-time token stands in for the card (the server never sees it). */
+export interface ChargeRequest {
+  /** What to charge, in integer cents (> 0). */
+  amountCents: number;
+  /** The token the browser script made (Accept.js opaque data). */
+  token: { dataDescriptor: string; dataValue: string };
+  /** The billing ZIP the payer typed: the provider's address check reads it. */
+  zip: string;
+  invoiceNumber: string;
+  /** One per payment attempt; the provider's reference id is derived from it. */
+  idempotencyKey: string;
+  description: string;
+}
+
+/**
+ * The outcome of a charge. `declined`: the provider answered and charged nothing; `message` is its first
+ * error text, fit to show the payer. `failed`: no usable answer (timeout, network, HTTP error, unreadable
+ * body) or one that is not final (held for review), so whether money moved is not known from here;
+ * `message` is a sentence for the payer and the log, never holding a secret.
+ */
+export type ChargeResult =
+  | { outcome: 'approved'; transactionId: string; cardLastFour: string | null; cardType: string | null }
+  | { outcome: 'declined'; message: string }
+  | { outcome: 'failed'; message: string };
+
+/** What the browser needs to load the tokenizer and make a token (GET api/invoice/paymentgateway). */
+export interface BrowserGatewayConfig {
+  gateway: 'authorize.net' | 'test';
+  scriptUrl: string;
+  apiLoginId: string;
+  /** The public client key: meant for the browser, not a secret. */
+  clientKey: string;
+}
+
+/** A card gateway: the browser side it needs and the server-side charge. */
+export interface PaymentGateway {
+  name: 'authorize.net' | 'test';
+  browserConfig(): BrowserGatewayConfig;
+  charge(request: ChargeRequest): Promise<ChargeResult>;
+}
+
+export type AuthorizeNetEnvironment = 'sandbox' | 'production';
+
+/** A merchant account's credentials. The transaction key is secret; printing the object hides it. */
+export interface AuthorizeNetCredentials {
+  environment: AuthorizeNetEnvironment;
+  apiLoginId: string;
+  transactionKey: string;
+  clientKey: string;
+}
+
+/** Which gateway the server uses: Authorize.Net when its credentials are set, else the test gateway. */
+export interface PaymentConfig {
+  authorizeNet: AuthorizeNetCredentials | null;
+}
+
+/** Options for tests: the test gateway's clock, the Authorize.Net endpoint and timeout. */
+export interface PaymentGatewayOptions {
+  /** Milliseconds since the epoch, as Date.now (the test gateway's token expiry reads it). */
+  now?: () => number;
+  /** Where Authorize.Net requests go instead of the environment's endpoint (a local contract server). */
+  endpoint?: string;
+  /** How long a charge waits for Authorize.Net before it counts as failed (ms, default 20 000). */
+  timeoutMs?: number;
+}
+
+const CREDENTIAL_VARIABLES = [
+  'AUTHORIZE_NET_API_LOGIN_ID',
+  'AUTHORIZE_NET_TRANSACTION_KEY',
+  'AUTHORIZE_NET_CLIENT_KEY',
+] as const;
+
+/**
+ * Reads the card gateway settings from the environment. All three AUTHORIZE_NET_* credentials select
+ * Authorize.Net, none selects the built-in test gateway; some but not all, or an AUTHORIZE_NET_ENV other
+ * than sandbox or production, throws naming the variables (never their values).
+ */
+export function readPaymentConfig(env: NodeJS.ProcessEnv): PaymentConfig {
+  const value = (name: string) => {
+    const v = env[name]?.trim();
+    return v ? v : undefined;
+  };
+  const environment = value('AUTHORIZE_NET_ENV') ?? 'sandbox';
+  if (environment !== 'sandbox' && environment !== 'production') {
+    throw new Error('AUTHORIZE_NET_ENV must be sandbox or production');
+  }
+  const missing = CREDENTIAL_VARIABLES.filter((name) => value(name) === undefined);
+  if (missing.length === CREDENTIAL_VARIABLES.length) return { authorizeNet: null };
+  if (missing.length > 0) {
+    throw new Error(
+      `Authorize.Net needs AUTHORIZE_NET_API_LOGIN_ID, AUTHORIZE_NET_TRANSACTION_KEY and AUTHORIZE_NET_CLIENT_KEY together; missing: ${missing.join(', ')}`,
+    );
+  }
+  return {
+    authorizeNet: hideTransactionKey({
+      environment,
+      apiLoginId: value('AUTHORIZE_NET_API_LOGIN_ID')!,
+      transactionKey: value('AUTHORIZE_NET_TRANSACTION_KEY')!,
+      clientKey: value('AUTHORIZE_NET_CLIENT_KEY')!,
+    }),
+  };
+}
+
+/**
+ * Makes JSON.stringify (so pino) and util.inspect print the credentials without the transaction key,
+ * so logging the configuration by mistake leaks nothing. The key itself stays a plain property.
+ */
+function hideTransactionKey(credentials: AuthorizeNetCredentials): AuthorizeNetCredentials {
+  const shown = () => ({ ...credentials, transactionKey: '[hidden]' });
+  Object.defineProperty(credentials, 'toJSON', { value: shown, enumerable: false });
+  Object.defineProperty(credentials, inspect.custom, { value: shown, enumerable: false });
+  return credentials;
+}
+
+/** The gateway the configuration selects: Authorize.Net when configured, else the built-in test gateway. */
+export function createPaymentGateway(
+  config: PaymentConfig,
+  options: PaymentGatewayOptions = {},
+): PaymentGateway {
+  if (config.authorizeNet) {
+    return createAuthorizeNetGateway(config.authorizeNet, {
+      endpoint: options.endpoint,
+      timeoutMs: options.timeoutMs,
+    });
+  }
+  return createTestGateway({ now: options.now });
+}
+
+/**
+ * The origins the gateway's browser script is loaded from and talks to, for the Content-Security-Policy
+ * (script-src and connect-src). Accept.js fetches its core script from its own host and posts the card to
+ * the provider's API host; the test gateway's script is served by the portal itself ('self').
+ */
+export function paymentCspSources(config: PaymentConfig): { scriptSrc: string[]; connectSrc: string[] } {
+  if (!config.authorizeNet) return { scriptSrc: [], connectSrc: [] };
+  if (config.authorizeNet.environment === 'production') {
+    return {
+      scriptSrc: ['https://js.authorize.net'],
+      connectSrc: ['https://js.authorize.net', 'https://api2.authorize.net', 'https://api.authorize.net'],
+    };
+  }
+  return {
+    scriptSrc: ['https://jstest.authorize.net'],
+    connectSrc: ['https://jstest.authorize.net', 'https://apitest.authorize.net'],
+  };
+}

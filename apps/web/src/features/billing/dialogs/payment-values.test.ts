@@ -1,0 +1,123 @@
+import { DEFAULT_ENTRY_PAYMENT_TYPE, BILLING_MESSAGES as M, PAYMENT_TYPES } from '@exchange/domain';
+import { describe, expect, it } from 'vitest';
+import { invoiceRowFixture } from '../invoice-fixture';
+import {
+  type PaymentFormValues,
+  type PaymentRuleContext,
+  paymentFormDefaults,
+  paymentFormIssues,
+  paymentTypeOptions,
+  toPaymentBody,
+} from './payment-values';
+
+const TODAY = '2026-09-10';
+// $1,234.50 billed, $200 paid, $1,034.50 due; dated 14 August.
+const row = invoiceRowFixture();
+const context = (overrides: Partial<PaymentRuleContext> = {}): PaymentRuleContext => ({
+  row,
+  mode: 'payment',
+  today: TODAY,
+  mayRefund: false,
+  ...overrides,
+});
+const values = (overrides: Partial<PaymentFormValues> = {}): PaymentFormValues => ({
+  paymentTypeId: DEFAULT_ENTRY_PAYMENT_TYPE,
+  paymentAmount: '500',
+  paymentReceivedDate: TODAY,
+  invoicePaymentNote: '',
+  ...overrides,
+});
+
+describe('Add Payment form', () => {
+  it('opens with the default payment type, the amount due and today (§4, open-points 23)', () => {
+    expect(paymentFormDefaults(row, 'payment', TODAY)).toEqual({
+      paymentTypeId: DEFAULT_ENTRY_PAYMENT_TYPE,
+      paymentAmount: '1034.50',
+      paymentReceivedDate: TODAY,
+      invoicePaymentNote: '',
+    });
+    expect(paymentFormDefaults(row, 'refund', TODAY).paymentAmount).toBe('');
+  });
+
+  it('never offers the card payment type; a refund is not a write-off', () => {
+    const ids = (mode: 'payment' | 'refund') => paymentTypeOptions(PAYMENT_TYPES, mode).map((o) => o.value);
+    expect(ids('payment')).toEqual([2, 3]);
+    expect(ids('refund')).toEqual([2]);
+  });
+
+  it('sends the dollars as cents, a refund negative whatever sign was typed', () => {
+    expect(
+      toPaymentBody(values({ paymentAmount: '1,034.50', invoicePaymentNote: ' Check #4471 ' }), 'payment'),
+    ).toEqual({
+      amountPaid: 103_450,
+      paymentTypeId: 2,
+      paymentDate: TODAY,
+      invoicePaymentNote: 'Check #4471',
+    });
+    expect(toPaymentBody(values({ paymentAmount: '25' }), 'refund').amountPaid).toBe(-2_500);
+    expect(toPaymentBody(values({ paymentAmount: '-25' }), 'refund').amountPaid).toBe(-2_500);
+    expect(toPaymentBody(values({ paymentAmount: '-25' }), 'payment').amountPaid).toBe(-2_500);
+  });
+
+  it('says "Required" for an empty type, amount and date (§5)', () => {
+    expect(
+      paymentFormIssues(values({ paymentTypeId: '', paymentAmount: '', paymentReceivedDate: '' }), context()),
+    ).toEqual([
+      { path: 'paymentTypeId', message: M.required },
+      { path: 'paymentAmount', message: M.required },
+      { path: 'paymentReceivedDate', message: M.required },
+    ]);
+  });
+
+  it('accepts a payment up to the amount due, and refuses more (open-points 21)', () => {
+    expect(paymentFormIssues(values({ paymentAmount: '1034.50' }), context())).toEqual([]);
+    expect(paymentFormIssues(values({ paymentAmount: '1034.51' }), context())).toEqual([
+      { path: 'paymentAmount', message: M.overPayment },
+    ]);
+  });
+
+  it('refuses a received date in the future or before the invoice (open-points 23)', () => {
+    expect(paymentFormIssues(values({ paymentReceivedDate: '2026-09-11' }), context())).toEqual([
+      { path: 'paymentReceivedDate', message: M.receivedInFuture },
+    ]);
+    expect(paymentFormIssues(values({ paymentReceivedDate: '2026-08-13' }), context())).toEqual([
+      { path: 'paymentReceivedDate', message: M.receivedBeforeInvoice },
+    ]);
+  });
+
+  describe('refund rule (open-points 21)', () => {
+    it('refuses a negative amount from a user who may not refund', () => {
+      expect(paymentFormIssues(values({ paymentAmount: '-50' }), context())).toEqual([
+        { path: 'paymentAmount', message: M.refundNotAllowed },
+      ]);
+    });
+
+    it('asks a TE billing user for a note saying why', () => {
+      const refund = context({ mode: 'refund', mayRefund: true });
+      expect(paymentFormIssues(values({ paymentAmount: '50' }), refund)).toEqual([
+        { path: 'invoicePaymentNote', message: M.refundNeedsNote },
+      ]);
+      expect(
+        paymentFormIssues(values({ paymentAmount: '50', invoicePaymentNote: 'Paid twice' }), refund),
+      ).toEqual([]);
+    });
+
+    it('gives back at most what was paid, and never as a write-off', () => {
+      const refund = context({ mode: 'refund', mayRefund: true });
+      const note = { invoicePaymentNote: 'Paid twice' };
+      expect(paymentFormIssues(values({ paymentAmount: '200.01', ...note }), refund)).toEqual([
+        { path: 'paymentAmount', message: M.refundTooLarge },
+      ]);
+      expect(paymentFormIssues(values({ paymentAmount: '20', paymentTypeId: 3, ...note }), refund)).toEqual([
+        { path: 'paymentAmount', message: M.refundNotAllowed },
+      ]);
+    });
+
+    it('takes a negative amount on Add Payment as a refund with the same rules', () => {
+      const payment = context({ mayRefund: true });
+      expect(paymentFormIssues(values({ paymentAmount: '-50' }), payment)).toEqual([
+        { path: 'invoicePaymentNote', message: M.refundNeedsNote },
+      ]);
+    });
+  });
+});

@@ -1,0 +1,133 @@
+import {
+  centsToAmountText,
+  checkManualPayment,
+  DEFAULT_ENTRY_PAYMENT_TYPE,
+  type InvoicePaymentBody,
+  type InvoiceRow,
+  isWriteOff,
+  BILLING_MESSAGES as M,
+  parseDollarsToCents,
+  paymentTypesForEntry,
+} from '@exchange/domain';
+import type { FieldMap, FormIssue } from '../../../lib/form-resolver';
+import { amountTextIssue } from './amount-text';
+
+/** Add Payment records what came in (a negative amount gives back); Record Refund gives back what is typed. */
+export type PaymentDialogMode = 'payment' | 'refund';
+
+/** The Add Payment form as its inputs hold it (3-billing §3 Payment form). */
+export interface PaymentFormValues {
+  paymentTypeId: number | '';
+  /** Dollars as typed. */
+  paymentAmount: string;
+  /** YYYY-MM-DD, or '' while empty or incomplete. */
+  paymentReceivedDate: string;
+  invoicePaymentNote: string;
+}
+
+/** What of the invoice the dialog's rules read. */
+export type PaymentRow = Pick<
+  InvoiceRow,
+  'invoiceAmountDue' | 'invoiceAmountPaid' | 'invoiceDate' | 'actions'
+>;
+
+/**
+ * The form as it opens (3-billing §4, open-points 23): the default payment type, today's date and, for a
+ * payment, the amount due; a refund's amount is left for the user to type.
+ */
+export function paymentFormDefaults(
+  row: PaymentRow,
+  mode: PaymentDialogMode,
+  today: string,
+): PaymentFormValues {
+  return {
+    paymentTypeId: DEFAULT_ENTRY_PAYMENT_TYPE,
+    paymentAmount:
+      mode === 'payment' && row.invoiceAmountDue > 0 ? centsToAmountText(row.invoiceAmountDue) : '',
+    paymentReceivedDate: today,
+    invoicePaymentNote: '',
+  };
+}
+
+/** The payment types offered: never the card payment (open-points 18); a refund is not a write-off. */
+export function paymentTypeOptions<T extends { id: number; paymentType: string }>(
+  types: readonly T[],
+  mode: PaymentDialogMode,
+): { value: number; label: string }[] {
+  return paymentTypesForEntry(types)
+    .filter((t) => mode === 'payment' || !isWriteOff(t.id))
+    .map((t) => ({ value: t.id, label: t.paymentType }));
+}
+
+/** The amount in cents as sent: a refund always negative, whichever sign was typed (NaN until it converts). */
+export function paymentAmountCents(
+  values: Pick<PaymentFormValues, 'paymentAmount'>,
+  mode: PaymentDialogMode,
+): number {
+  const cents = parseDollarsToCents(values.paymentAmount);
+  return mode === 'refund' ? -Math.abs(cents) : cents;
+}
+
+/** POST api/invoice/payment/{invoiceId}'s body. */
+export function toPaymentBody(values: PaymentFormValues, mode: PaymentDialogMode): InvoicePaymentBody {
+  return {
+    amountPaid: paymentAmountCents(values, mode),
+    paymentTypeId: values.paymentTypeId === '' ? 0 : values.paymentTypeId,
+    paymentDate: values.paymentReceivedDate,
+    invoicePaymentNote: values.invoicePaymentNote.trim() || null,
+  };
+}
+
+/** The rule's body field as the form names it. */
+const FORM_FIELD: Record<string, keyof PaymentFormValues> = {
+  amountPaid: 'paymentAmount',
+  paymentDate: 'paymentReceivedDate',
+  paymentTypeId: 'paymentTypeId',
+  invoicePaymentNote: 'invoicePaymentNote',
+};
+
+/** What the rules need besides the form. */
+export interface PaymentRuleContext {
+  row: PaymentRow;
+  mode: PaymentDialogMode;
+  /** Today, the programme day (no received date after it). */
+  today: string;
+  /** The user may record a refund (a TE billing user); the invoice's paid total bounds it. */
+  mayRefund: boolean;
+}
+
+/**
+ * The form's messages before anything is sent: "Required" on an empty type, amount or date (§5), the
+ * amount's format, then the first rule of open-points 18, 21 and 23 the payment breaks, the very check the
+ * server makes (over-payment, a refund without a note or beyond what was paid, a date in the future or
+ * before the invoice).
+ */
+export function paymentFormIssues(values: PaymentFormValues, ctx: PaymentRuleContext): FormIssue[] {
+  const issues: FormIssue[] = [];
+  if (values.paymentTypeId === '') issues.push({ path: 'paymentTypeId', message: M.required });
+  const amount = amountTextIssue(values.paymentAmount);
+  if (amount) issues.push({ path: 'paymentAmount', message: amount });
+  if (!values.paymentReceivedDate) issues.push({ path: 'paymentReceivedDate', message: M.required });
+  if (issues.length > 0) return issues;
+  const broken = checkManualPayment({
+    amountCents: paymentAmountCents(values, ctx.mode),
+    paymentTypeId: values.paymentTypeId === '' ? 0 : values.paymentTypeId,
+    receivedDate: values.paymentReceivedDate,
+    note: values.invoicePaymentNote,
+    invoiceDate: ctx.row.invoiceDate,
+    dueCents: ctx.row.invoiceAmountDue,
+    paidCents: ctx.row.invoiceAmountPaid,
+    today: ctx.today,
+    mayRefund: ctx.mayRefund,
+  });
+  return broken ? [{ path: FORM_FIELD[broken.field] ?? 'paymentAmount', message: broken.message }] : [];
+}
+
+/** Where the schema's messages go; a field `paymentFormIssues` speaks for keeps that message. */
+export const PAYMENT_FIELD_MAP: FieldMap<PaymentFormValues> = (path, _body, values) => {
+  const name = String(path[0]);
+  if (name === 'amountPaid') return amountTextIssue(values.paymentAmount) ? null : 'paymentAmount';
+  if (name === 'paymentDate') return values.paymentReceivedDate ? 'paymentReceivedDate' : null;
+  if (name === 'paymentTypeId') return values.paymentTypeId === '' ? null : 'paymentTypeId';
+  return FORM_FIELD[name] ?? name;
+};

@@ -1,0 +1,82 @@
+import {
+  type AidYearOption,
+  ALL_FILTER_ID,
+  type InvoiceRow,
+  BILLING_MESSAGES as M,
+  shortAcademicYear,
+} from '@exchange/domain';
+import {
+  type FilterOption,
+  type ListFilterField,
+  pickKnownFilter,
+  useFilterParam,
+} from '../../../lib/list-filters';
+import { useBillingAidYears, useFeeTypes } from '../api/billing-lookups';
+
+/** The Invoices screen's filters; ALL_FILTER_ID (0) means every academic year or fee type. */
+export interface InvoiceFilterValues {
+  aidYearId: number;
+  feeTypeId: number;
+}
+
+/**
+ * Academic Year: "All Academic Years" first (§2: the first option means all), then every aid year,
+ * written as the grid writes it ("2026-27").
+ */
+export function listAcademicYearOptions(years: readonly AidYearOption[]): FilterOption[] {
+  return [
+    { value: ALL_FILTER_ID, label: 'All Academic Years' },
+    ...years.map((y) => ({ value: y.id, label: shortAcademicYear(y.aidyear) })),
+  ];
+}
+
+/** Fee Type: "All Fee Types" first, then each fee type by its name. */
+export function listFeeTypeOptions(types: readonly { id: number; feeType: string }[]): FilterOption[] {
+  return [
+    { value: ALL_FILTER_ID, label: 'All Fee Types' },
+    ...types.map((t) => ({ value: t.id, label: t.feeType })),
+  ];
+}
+
+/** The rows of the chosen academic year and fee type, in the server's order (open first, newest first). */
+export function filterInvoiceRows<R extends Pick<InvoiceRow, 'aidYearId' | 'feeTypeId'>>(
+  rows: readonly R[],
+  { aidYearId, feeTypeId }: InvoiceFilterValues,
+): R[] {
+  return rows.filter(
+    (r) =>
+      (aidYearId === ALL_FILTER_ID || r.aidYearId === aidYearId) &&
+      (feeTypeId === ALL_FILTER_ID || r.feeTypeId === feeTypeId),
+  );
+}
+
+/**
+ * What the grid says without rows: the server's sentence when the school has no invoice at all (its
+ * 404, as the other lists), else "There is no data for the selected parameters." (§8).
+ */
+export function invoiceEmptyMessage(none: string | null | undefined): string {
+  return none || M.noData;
+}
+
+/**
+ * The Academic Year and Fee Type filters, kept in the address (?aidyear=, ?feetype=) so a reload or Back
+ * keeps them; an address naming an unknown year or type shows everything once the lists are loaded.
+ */
+export function useInvoiceFilters(): InvoiceFilterValues & { fields: ListFilterField[] } {
+  const years = useBillingAidYears();
+  const feeTypes = useFeeTypes();
+  const [rawYear, setYear] = useFilterParam('aidyear');
+  const [rawType, setType] = useFilterParam('feetype');
+  const yearOptions = listAcademicYearOptions(years.data ?? []);
+  const typeOptions = listFeeTypeOptions(feeTypes.data ?? []);
+  const aidYearId = years.isSuccess ? pickKnownFilter(rawYear, yearOptions) : rawYear;
+  const feeTypeId = feeTypes.isSuccess ? pickKnownFilter(rawType, typeOptions) : rawType;
+  return {
+    aidYearId,
+    feeTypeId,
+    fields: [
+      { label: 'Academic Year', filter: [aidYearId, setYear, yearOptions] },
+      { label: 'Fee Type', filter: [feeTypeId, setType, typeOptions] },
+    ],
+  };
+}

@@ -1,0 +1,73 @@
+import {
+  type ActiveRoles,
+  activeRolesAt,
+  canReadAs,
+  isWritingTeAdmin,
+  type UserRoleAssignment,
+} from '../roles/access.js';
+import { isTeloUser, isTeUser, ROLE, type UserType } from '../roles/roles.js';
+
+/** Roles that open Billing at a school (open-points 17); TE users' TE roles count at every school. */
+const BILLING_ROLES: readonly number[] = [ROLE.ADMIN, ROLE.BILLING, ROLE.PRIMARY_TELO, ROLE.SECONDARY_TELO];
+/** The read-only markers that remove every billing action (3-billing §6). */
+const READ_ONLY_MARKERS: readonly number[] = [ROLE.ADMIN, ROLE.BILLING];
+
+type BillingUser = { usertype: UserType; userRole: readonly UserRoleAssignment[] };
+
+/** The active roles at a school see its invoices. */
+export function canViewBilling(active: ActiveRoles): boolean {
+  return canReadAs(active, BILLING_ROLES);
+}
+
+/** Seeing billing without a billing or admin read-only marker: the actions are offered. */
+export function canActOnBilling(active: ActiveRoles): boolean {
+  return canViewBilling(active) && !READ_ONLY_MARKERS.some((id) => active.readOnlyList.includes(id));
+}
+
+/** A TE user who sees billing: any school and the all-schools view. */
+export function canViewAllSchoolsBilling(user: BillingUser): boolean {
+  return isTeUser(user) && canViewBilling(activeRolesAt(user, null));
+}
+
+/** Add Fee and Add Payment: TE users who may act on billing (3-billing §6, open-points 17). */
+export function canRecordBilling(user: BillingUser): boolean {
+  return isTeUser(user) && canActOnBilling(activeRolesAt(user, null));
+}
+
+/** A refund (negative payment) is recorded only by a TE user holding Billing, not read-only (open-points 21). */
+export function canRecordRefund(user: BillingUser): boolean {
+  if (!isTeUser(user)) return false;
+  const active = activeRolesAt(user, null);
+  return canActOnBilling(active) && active.roleList.includes(ROLE.BILLING);
+}
+
+/** Pay Now: a school (TELO) user who may act on billing at the invoice's school. */
+export function canPayByCard(user: BillingUser, schoolId: number): boolean {
+  return isTeloUser(user) && canActOnBilling(activeRolesAt(user, schoolId));
+}
+
+/** Generating the participation-fee invoices of an aid year: TE Admin, not read-only. */
+export function canGenerateInvoices(user: BillingUser): boolean {
+  return isWritingTeAdmin(user);
+}
+
+/**
+ * The actions shown on one invoice row for the user (3-billing §2): Add Payment for TE users, Pay Now for
+ * school users, neither for read-only ones; `refund` when the user may give money back on it (View
+ * Invoice). The row buttons are enabled only while something is due (`isPaymentActionEnabled`).
+ */
+export function invoiceRowActions(
+  user: BillingUser,
+  row: { schoolID: number; invoiceAmountPaid: number },
+): { addPayment: boolean; payNow: boolean; refund: boolean } {
+  return {
+    addPayment: canRecordBilling(user),
+    payNow: canPayByCard(user, row.schoolID),
+    refund: canRecordRefund(user) && row.invoiceAmountPaid > 0,
+  };
+}
+
+/** Add Payment and Pay Now are disabled when the amount due is 0 (3-billing §2). */
+export function isPaymentActionEnabled(row: { invoiceAmountDue: number }): boolean {
+  return row.invoiceAmountDue > 0;
+}
