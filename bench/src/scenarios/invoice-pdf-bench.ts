@@ -2,13 +2,11 @@
 // needs no database: the document is built from made-up API answers, as the server builds it from real ones.
 import {
   buildInvoiceDocument,
-  COUNTRY_US,
   DEFAULT_ORGANISATION,
   DEFAULT_PROGRAM_NAME,
-  FEE_TYPE,
-  type InvoiceDetail,
   type InvoiceDocument,
-  type InvoiceLine,
+  sampleInvoice,
+  sampleStudentLines,
 } from '@exchange/domain';
 import { renderInvoicePdf } from '../../../apps/server/src/modules/billing/invoice-pdf.js';
 
@@ -24,70 +22,17 @@ export interface InvoicePdfBenchResult {
 export const INVOICE_PDF_LINES = 200;
 const FEE_CENTS = 25_000;
 
-const FIRST = ['Avery', 'Jordan', 'Riley', 'Morgan', 'Casey', 'Quinn', 'Harper', 'Rowan', 'Emerson', 'Sage'];
-const LAST = ['Abbott', 'Bramley', 'Castellanos', 'Dunmore', 'Eastwood', 'Fairbanks', 'Galloway', 'Hartwell'];
-const SCHOOLS = [
-  { name: 'Beta College', city: 'Lincoln', state: 'NE' },
-  { name: 'Gamma University of the Northern Plains', city: 'Fargo', state: 'ND' },
-  { name: 'Delta State University', city: 'Cleveland', state: 'MS' },
-  { name: 'Epsilon Institute of Technology', city: 'Troy', state: 'NY' },
-];
-
-/** Made-up students, spread over four enrolled schools (the names repeat with a number, as a big roster would). */
-function makeLines(count: number): InvoiceLine[] {
-  return Array.from({ length: count }, (_, i) => {
-    const school = SCHOOLS[i % SCHOOLS.length]!;
-    return {
-      id: i + 1,
-      studentFirstName: FIRST[i % FIRST.length]!,
-      studentLastName: `${LAST[(i * 7) % LAST.length]!}-${Math.floor(i / LAST.length) + 1}`,
-      enrolledSchoolName: school.name,
-      enrolledSchoolCity: school.city,
-      enrolledSchoolState: school.state,
-      amount: FEE_CENTS,
-    };
-  });
-}
-
 /** The participation-fee invoice of a large export school, open, with `lines` students. */
 export function makeLargeInvoiceDocument(lines = INVOICE_PDF_LINES): InvoiceDocument {
   const amount = lines * FEE_CENTS;
-  const invoice: InvoiceDetail = {
-    id: 1,
+  const invoice = sampleInvoice({
     invoiceNumber: '2026-000001',
-    aidYearId: 1,
-    aidYearName: '2026-2027',
-    schoolID: 1,
-    schoolName: 'Alpha University',
     amount,
-    invoiceAmountPaid: 0,
-    invoiceAmountDue: amount,
-    invoiceDate: '2026-11-02',
-    modifiedDate: '2026-11-02T15:00:00.000Z',
-    feeTypeId: FEE_TYPE.PARTICIPATION_FEES,
-    feeTypeName: 'Participation Fees',
-    participationTypeId: 1,
-    participationName: 'Undergraduate',
-    paymentDate: null,
-    status: 'Open',
-    note: null,
-    actions: { addPayment: false, payNow: false, refund: false },
-    school: {
-      schoolName: 'Alpha University',
-      address: '1 College Road',
-      address2: 'Business Office',
-      city: 'Springfield',
-      state: 'IL',
-      zip: '62704',
-      zipFour: null,
-      countryId: COUNTRY_US,
-      countryName: 'United States',
-    },
     billingContact: { name: 'Billing Office', email: 'billing@alpha.edu' },
-  };
+  });
   return buildInvoiceDocument({
     invoice,
-    lines: makeLines(lines),
+    lines: sampleStudentLines(lines, FEE_CENTS),
     payments: [],
     kind: 'invoice',
     programName: DEFAULT_PROGRAM_NAME,

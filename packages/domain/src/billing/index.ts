@@ -5,4 +5,5 @@ export * from './billing-schemas.js';
 export * from './card-rules.js';
 export * from './invoice-document.js';
 export * from './invoice-rules.js';
+export * from './invoice-samples.js';
 export * from './money.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_US, PAYMENT_TYPE } from '../reference/reference.js';
+import { PAYMENT_TYPE } from '../reference/reference.js';
 import type { InvoiceDetail, InvoiceLine, InvoicePayment } from './billing-schemas.js';
 import {
   buildInvoiceDocument,
@@ -8,44 +8,12 @@ import {
   invoiceEmailSubject,
 } from './invoice-document.js';
 import { FEE_TYPE } from './invoice-rules.js';
+import { sampleInvoice } from './invoice-samples.js';
 
 const PROGRAM = 'Scholarship Exchange';
 
 function makeInvoice(overrides: Partial<InvoiceDetail> = {}): InvoiceDetail {
-  return {
-    id: 7,
-    invoiceNumber: '2026-000123',
-    aidYearId: 3,
-    aidYearName: '2026-2027',
-    schoolID: 11,
-    schoolName: 'Alpha University',
-    amount: 75_000,
-    invoiceAmountPaid: 0,
-    invoiceAmountDue: 75_000,
-    invoiceDate: '2026-09-15',
-    modifiedDate: '2026-09-15T14:00:00.000Z',
-    feeTypeId: FEE_TYPE.PARTICIPATION_FEES,
-    feeTypeName: 'Participation Fees',
-    participationTypeId: 1,
-    participationName: 'Undergraduate',
-    paymentDate: null,
-    status: 'Open',
-    note: null,
-    actions: { addPayment: false, payNow: false, refund: false },
-    school: {
-      schoolName: 'Alpha University',
-      address: '1 College Road',
-      address2: 'Business Office',
-      city: 'Springfield',
-      state: 'IL',
-      zip: '62704',
-      zipFour: '1234',
-      countryId: COUNTRY_US,
-      countryName: 'United States',
-    },
-    billingContact: { name: 'Dana Billing', email: 'billing@alpha.edu' },
-    ...overrides,
-  };
+  return sampleInvoice(overrides);
 }
 
 function line(id: number, last: string, first: string, school = 'Beta College'): InvoiceLine {

@@ -1,64 +1,30 @@
 import { inflateSync } from 'node:zlib';
 import {
   buildInvoiceDocument,
-  COUNTRY_US,
   DEFAULT_ORGANISATION,
-  FEE_TYPE,
   type InvoiceDetail,
   type InvoiceDocument,
   type InvoiceLine,
   PAYMENT_TYPE,
+  sampleInvoice,
+  sampleStudentLines,
 } from '@exchange/domain';
 import { describe, expect, it } from 'vitest';
 import { renderInvoicePdf, toWinAnsi } from './invoice-pdf.js';
 
 const PROGRAM = 'Scholarship Exchange';
 
-const invoice: InvoiceDetail = {
-  id: 1,
-  invoiceNumber: '2026-000042',
-  aidYearId: 3,
-  aidYearName: '2026-2027',
-  schoolID: 5,
-  schoolName: 'Alpha University',
-  amount: 5_000_000,
-  invoiceAmountPaid: 0,
-  invoiceAmountDue: 5_000_000,
-  invoiceDate: '2026-09-15',
-  modifiedDate: '2026-09-15T14:00:00.000Z',
-  feeTypeId: FEE_TYPE.PARTICIPATION_FEES,
-  feeTypeName: 'Participation Fees',
-  participationTypeId: 1,
-  participationName: 'Undergraduate',
-  paymentDate: null,
-  status: 'Open',
-  note: null,
-  actions: { addPayment: false, payNow: false, refund: false },
-  school: {
-    schoolName: 'Alpha University',
-    address: '1 College Road',
-    address2: null,
-    city: 'Springfield',
-    state: 'IL',
-    zip: '62704',
-    zipFour: null,
-    countryId: COUNTRY_US,
-    countryName: 'United States',
-  },
-  billingContact: { name: 'Dana Billing', email: 'billing@alpha.edu' },
-};
+/** A line as the document writes it: "Last, First - School, City, ST". */
+const lineText = (l: InvoiceLine) =>
+  `${l.studentLastName}, ${l.studentFirstName} - ${l.enrolledSchoolName}, ${l.enrolledSchoolCity}, ${l.enrolledSchoolState}`;
 
-function studentLines(count: number): InvoiceLine[] {
-  return Array.from({ length: count }, (_, i) => ({
-    id: i + 1,
-    studentFirstName: `Student${i}`,
-    studentLastName: `Family${String(i).padStart(3, '0')}`,
-    enrolledSchoolName: i % 2 ? 'Beta College' : 'Gamma University of the Northern Plains',
-    enrolledSchoolCity: 'Lincoln',
-    enrolledSchoolState: 'NE',
-    amount: 25_000,
-  }));
-}
+const invoice: InvoiceDetail = sampleInvoice({
+  invoiceNumber: '2026-000042',
+  schoolID: 5,
+  amount: 5_000_000,
+});
+
+const studentLines = (count: number): InvoiceLine[] => sampleStudentLines(count);
 
 function documentOf(lines: InvoiceLine[], kind: 'invoice' | 'receipt' = 'invoice'): InvoiceDocument {
   const paid = kind === 'receipt';
@@ -135,7 +101,7 @@ describe('renderInvoicePdf', () => {
     expect(infoValue(raw, 'Author')).toBe('Scholarship Exchange');
     expect(raw).toContain('/MediaBox [0 0 612 792]');
     expect(pageTexts(pdf)).toEqual(
-      expect.arrayContaining(['INVOICE', 'Family001, Student1 - Beta College, Lincoln, NE', 'Page 1 of 1']),
+      expect.arrayContaining(['INVOICE', lineText(sampleStudentLines(3)[1]!), 'Page 1 of 1']),
     );
   });
 
@@ -155,7 +121,7 @@ describe('renderInvoicePdf', () => {
     const pages = pageCount(pdf);
     expect(pages).toBeGreaterThan(1);
     const texts = pageTexts(pdf);
-    expect(texts).toContain('Family199, Student199 - Beta College, Lincoln, NE');
+    expect(texts).toContain(lineText(sampleStudentLines(200)[199]!));
     expect(texts).toContain('Number of students: 200');
     expect(texts).toContain(`Page ${pages} of ${pages}`);
     // The column header is repeated at the top of every page the table reaches.
