@@ -35,6 +35,7 @@ export const BILLING_MESSAGES = {
   refundNeedsNote: 'A refund needs a note saying why.',
   refundNotAllowed: 'Only a TE billing user may record a refund.',
   refundTooLarge: 'A refund cannot be more than the amount paid.',
+  writeOffNegative: 'A write-off cannot be negative: record a refund as a check.',
   amountNotZero: 'The amount cannot be 0.',
   amountPositive: 'The amount must be more than 0.',
   amountFormat: 'Enter an amount in dollars, such as 1250 or 1250.50.',
@@ -61,6 +62,8 @@ export const GENERATE_MESSAGES = {
   generateFailed: 'There was a problem generating the participation invoices.',
   nothingToGenerate: 'Every enrolled student of this aid year is already on a participation invoice.',
   /** "3 participation invoices created." */
+  billedByHand: (schools: string) =>
+    `Left out, already billed by hand for this aid year (Add Fee): ${schools}. Add their students' fees by hand too.`,
   created: (count: number) =>
     count === 1 ? '1 participation invoice created.' : `${count} participation invoices created.`,
 } as const;

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../common/dates.js';
 import { isValidEmail } from '../common/email.js';
+import { PAYMENT_TYPES } from '../reference/reference.js';
 import { BILLING_MESSAGES as M } from './billing-messages.js';
 import { MAX_BILLING_CENTS } from './money.js';
 
@@ -126,7 +127,7 @@ export const invoicePaymentBodySchema = z.object({
     .refine((v) => v !== 0, M.amountNotZero)
     .refine((v) => Math.abs(v) <= MAX_BILLING_CENTS, M.amountTooLarge)
     .describe('Cents; negative for a refund (TE billing users, note required)'),
-  paymentTypeId: id,
+  paymentTypeId: id.refine((v) => PAYMENT_TYPES.some((t) => t.id === v), 'Choose one of the listed options.'),
   paymentDate: isoDate.describe('The payment received date (YYYY-MM-DD)'),
   invoicePaymentNote: optionalNote,
   modifiedBy: ignored,
@@ -216,6 +217,11 @@ export const participationPreviewSchema = z.object({
   aidYearName: z.string(),
   feePerStudent: cents,
   invoices: z.array(participationInvoicePlanSchema),
+  /**
+   * Export schools left out: they already have a participation-fee invoice of the aid year added by hand
+   * (Add Fee, no student lines), so generating would bill their students twice.
+   */
+  billedByHand: z.array(z.object({ schoolID: id, schoolName: z.string() })),
 });
 export type ParticipationPreview = z.output<typeof participationPreviewSchema>;
 export const participationGeneratedSchema = z.object({

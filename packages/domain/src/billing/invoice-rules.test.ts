@@ -88,7 +88,7 @@ describe('invoice rules (3-billing §2-§4, open-points 18-27)', () => {
     expect(check({ ...refund, mayRefund: true, note: 'Duplicate check' })).toBeNull();
     expect(check({ ...refund, mayRefund: true, note: 'x', amountCents: -5_001 })).toBe(M.refundTooLarge);
     expect(check({ ...refund, mayRefund: true, note: 'x', paymentTypeId: PAYMENT_TYPE.WRITE_OFF })).toBe(
-      M.refundNotAllowed,
+      M.writeOffNegative,
     );
   });
 

@@ -110,8 +110,8 @@ export function checkManualPayment(p: PaymentCheckInput): { field: string; messa
     return { field: 'paymentTypeId', message: M.cardPaymentTypeRefused };
   if (p.amountCents === 0) return { field: 'amountPaid', message: M.amountNotZero };
   if (p.amountCents < 0) {
-    if (!p.mayRefund || isWriteOff(p.paymentTypeId))
-      return { field: 'amountPaid', message: M.refundNotAllowed };
+    if (isWriteOff(p.paymentTypeId)) return { field: 'amountPaid', message: M.writeOffNegative };
+    if (!p.mayRefund) return { field: 'amountPaid', message: M.refundNotAllowed };
     if (!p.note?.trim()) return { field: 'invoicePaymentNote', message: M.refundNeedsNote };
     if (-p.amountCents > p.paidCents) return { field: 'amountPaid', message: M.refundTooLarge };
   } else if (p.amountCents > p.dueCents) {

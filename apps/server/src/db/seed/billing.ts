@@ -181,7 +181,7 @@ export async function seedBilling(
     .values(
       planned.map((p) => ({
         // {first year}-{6-digit sequence} from the product's own sequence (open-points 24).
-        invoiceNumber: sql`${String(p.year)} || '-' || lpad(nextval('invoice_number_seq')::text, 6, '0')`,
+        invoiceNumber: sql`${String(p.year)} || '-' || (select lpad(n::text, greatest(6, length(n::text)), '0') from nextval('invoice_number_seq') n)`,
         schoolId: p.school.id,
         aidYearId: years.get(p.year)!.id,
         feeTypeId: p.feeTypeId,

@@ -184,4 +184,56 @@ describe('refunds (open-points 21)', () => {
       'teAdmin',
     );
   });
+
+  it('gives back at most the money received: write-offs were never received', async () => {
+    const id = await newInvoice();
+    await recordTestPayment(s.t, {
+      invoiceId: id,
+      paymentTypeId: PAYMENT_TYPE.DEFAULT,
+      amountCents: 90_000,
+      paymentDate: '2026-08-10',
+      note: null,
+      paidBy: s.userIds.teBilling,
+    });
+    await recordTestPayment(s.t, {
+      invoiceId: id,
+      paymentTypeId: PAYMENT_TYPE.WRITE_OFF,
+      amountCents: 10_000,
+      paymentDate: '2026-08-11',
+      note: null,
+      paidBy: s.userIds.teBilling,
+    });
+    await expectRefused(
+      id,
+      { amountPaid: -90_001, invoicePaymentNote: 'Returned' },
+      { status: 400, errors: { amountPaid: M.refundTooLarge } },
+    );
+    await expectRefused(
+      id,
+      { amountPaid: -5_000, paymentTypeId: PAYMENT_TYPE.WRITE_OFF, invoicePaymentNote: 'Undo' },
+      { status: 400, errors: { amountPaid: M.writeOffNegative } },
+    );
+    expect((await pay(id, { amountPaid: -90_000, invoicePaymentNote: 'Returned' })).statusCode).toBe(200);
+  });
+});
+
+describe('beside a card payment in flight', () => {
+  it('is refused while the card charge is at the provider, so the two cannot over-pay', async () => {
+    const id = await newInvoice();
+    await s.t.database.db.execute(
+      sql`insert into card_payment_attempts (idempotency_key, invoice_id, user_id, amount_cents)
+          values (gen_random_uuid(), ${id}, ${s.userIds.teBilling}, 100000)`,
+    );
+    await expectRefused(id, { amountPaid: 10_000 }, { status: 409 });
+    // An attempt left pending by a stopped server stops blocking after 5 minutes.
+    await s.t.database.db.execute(
+      sql`update card_payment_attempts set created_at = now() - interval '6 minutes' where invoice_id = ${id}`,
+    );
+    expect((await pay(id, { amountPaid: 10_000 })).statusCode).toBe(200);
+  });
+
+  it('refuses an unknown payment type as a choice, not a conflict', async () => {
+    const id = await newInvoice();
+    await expectRefused(id, { amountPaid: 10_000, paymentTypeId: 4 }, { status: 400 });
+  });
 });

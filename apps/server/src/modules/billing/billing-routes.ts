@@ -150,7 +150,15 @@ export async function billingRoutes(
     app,
     ep.payInvoiceByCard,
     async (request) =>
-      payByCard(db, config, gateway, requireStaff(request), request.params.invoiceId, request.body),
+      payByCard(
+        db,
+        config,
+        gateway,
+        requireStaff(request),
+        request.params.invoiceId,
+        request.body,
+        request.log,
+      ),
     { records },
   );
   registerEndpoint(

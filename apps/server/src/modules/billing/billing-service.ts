@@ -24,11 +24,18 @@ import { readListVersion } from '../../db/list-versions-repo.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { KeptAnswer } from '../../platform/kept-lists/kept-answers.js';
 import { keptAnswer, keptLists } from '../../platform/kept-lists/kept-lists.js';
-import { badRequest, notFound } from '../../plugins/errors.js';
+import { badRequest, conflict, notFound } from '../../plugins/errors.js';
 import type { Actor } from '../../plugins/session.js';
 import { findFeeTargets } from './billing-lookups-repo.js';
 import { toInvoiceDetail, toInvoiceLine, toInvoicePayment, toInvoiceRow } from './invoice-views.js';
-import { insertInvoice, insertPayment } from './invoice-writes-repo.js';
+import {
+  expireStaleAttempts,
+  hasAttemptInFlight,
+  insertInvoice,
+  insertPayment,
+  STALE_ATTEMPT_SECONDS,
+  sumWriteOffs,
+} from './invoice-writes-repo.js';
 import {
   findInvoice,
   findSchoolAddress,
@@ -68,11 +75,9 @@ export async function listForReader(
   schoolId: number | null,
 ): Promise<KeptAnswer> {
   const list = await invoiceLists.fresh(db, schoolId);
-  if (list.records.length === 0) {
-    const where =
-      schoolId === null ? '' : ` for ${(await findSchoolAddress(db, schoolId))?.schoolName ?? 'this school'}`;
-    throw notFound(`There are no invoices${where}.`);
-  }
+  // The issue's empty-state text for every invoice list (3-billing §8 info), whether the school has no
+  // invoice at all or the filters leave none.
+  if (list.records.length === 0) throw notFound(M.noData);
   const may = [
     canRecordBilling(user),
     canRecordRefund(user),
@@ -121,6 +126,9 @@ export async function addPayment(
   return inTransaction(db, actor.user.id, async (tx) => {
     const inv = await lockInvoice(tx, invoiceId);
     if (!inv) throw notFound('No such invoice.');
+    // A card charge in flight was priced at what is due now: a payment beside it would over-pay.
+    await expireStaleAttempts(tx, invoiceId, STALE_ATTEMPT_SECONDS);
+    if (await hasAttemptInFlight(tx, invoiceId)) throw conflict(M.paymentInProgress);
     const amountCents = Number(body.amountPaid);
     const problem = checkManualPayment({
       amountCents,
@@ -129,7 +137,8 @@ export async function addPayment(
       note: body.invoicePaymentNote,
       invoiceDate: inv.invoiceDate,
       dueCents: amountDueCents(inv.amountCents, inv.paidCents),
-      paidCents: inv.paidCents,
+      // A refund gives back money received: write-offs count as paid but were never received.
+      paidCents: inv.paidCents - (await sumWriteOffs(tx, invoiceId)),
       today,
       mayRefund: canRecordRefund(actor.user),
     });

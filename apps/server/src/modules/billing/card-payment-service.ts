@@ -6,6 +6,7 @@ import {
   PAYMENT_TYPE,
   ROLE,
 } from '@exchange/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import { type AppConfig, programToday } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -20,12 +21,10 @@ import {
   findAttempt,
   finishAttempt,
   insertPayment,
+  STALE_ATTEMPT_SECONDS,
   startAttempt,
 } from './invoice-writes-repo.js';
 import { findInvoice, listContactCandidates, lockInvoice } from './invoices-repo.js';
-
-/** An attempt still PENDING after this long was cut off mid-charge (the gateway gives up after 20 s). */
-const STALE_ATTEMPT_SECONDS = 300;
 
 /** 402: the provider declined or failed; nothing was recorded (3-billing §8, errors.card says why). */
 function declined(message: string) {
@@ -61,6 +60,7 @@ export async function payByCard(
   actor: Actor,
   invoiceId: number,
   body: Pick<CardPaymentBody, 'token' | 'zip' | 'idempotencyKey'>,
+  log: Pick<FastifyBaseLogger, 'error'>,
 ) {
   const key = body.idempotencyKey;
   const repeated = await answerRepeat(db, actor, invoiceId, key);
@@ -103,8 +103,9 @@ export async function payByCard(
   }
 
   const approved = result;
-  return inTransaction(db, actor.user.id, async (tx) => {
-    const paymentId = await insertPayment(tx, {
+  // The charge is recorded on its own: nothing after it (the receipt) can roll back money taken.
+  const paymentId = await inTransaction(db, actor.user.id, async (tx) => {
+    const id = await insertPayment(tx, {
       invoiceId,
       paymentTypeId: PAYMENT_TYPE.HIDDEN,
       amountCents: started.due,
@@ -114,35 +115,41 @@ export async function payByCard(
       referenceId: approved.transactionId,
       cardLastFour: approved.cardLastFour,
     });
-    await finishAttempt(tx, key, { status: 'APPROVED', paymentId });
-    await sendReceipts(tx, config, actor, invoiceId);
-    const invoice = await findInvoice(tx, invoiceId);
-    return { invoice: toInvoiceRow(invoice!, actor.user), paymentId, referenceId: approved.transactionId };
+    await finishAttempt(tx, key, { status: 'APPROVED', paymentId: id });
+    return id;
   });
+  try {
+    await sendReceipts(db, config, actor, invoiceId);
+  } catch (err) {
+    // The payment stands; the receipt can be sent from View Invoice.
+    log.error({ err, invoiceId }, 'the receipt of a card payment could not be queued');
+  }
+  const invoice = await findInvoice(db, invoiceId);
+  return { invoice: toInvoiceRow(invoice!, actor.user), paymentId, referenceId: approved.transactionId };
 }
 
-/** The receipt, PDF attached, to the paying user and the school's billing contact (open-points 25). */
-async function sendReceipts(
-  tx: Parameters<typeof enqueueEmail>[0],
-  config: AppConfig,
-  actor: Actor,
-  invoiceId: number,
-) {
-  const receipt = await renderDocument(tx, config, actor.user, invoiceId, 'receipt');
-  const inv = await findInvoice(tx, invoiceId);
+/**
+ * The receipt, PDF attached, to the paying user and the school's billing contact (open-points 25): the
+ * PDF is rendered first, outside any transaction, then both emails go to the outbox in one.
+ */
+async function sendReceipts(db: Db, config: AppConfig, actor: Actor, invoiceId: number) {
+  const receipt = await renderDocument(db, config, actor.user, invoiceId, 'receipt');
+  const inv = await findInvoice(db, invoiceId);
   const contact = chooseBillingContact(
-    await listContactCandidates(tx, inv!.schoolId, ROLE.BILLING, ROLE.PRIMARY_TELO),
+    await listContactCandidates(db, inv!.schoolId, ROLE.BILLING, ROLE.PRIMARY_TELO),
   );
   const recipients = [
     ...new Set(
       [actor.user.email, contact?.email].filter((e): e is string => !!e).map((e) => e.toLowerCase()),
     ),
   ];
-  for (const to of recipients)
-    await enqueueEmail(tx, {
-      to,
-      subject: receipt.subject,
-      text: receipt.text,
-      attachments: [asAttachment(receipt)],
-    });
+  await inTransaction(db, actor.user.id, async (tx) => {
+    for (const to of recipients)
+      await enqueueEmail(tx, {
+        to,
+        subject: receipt.subject,
+        text: receipt.text,
+        attachments: [asAttachment(receipt)],
+      });
+  });
 }

@@ -1,4 +1,4 @@
-import { type InvoiceRow, PAYMENT_TYPE } from '@exchange/domain';
+import { BILLING_MESSAGES, type InvoiceRow, PAYMENT_TYPE } from '@exchange/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBillingSchool, recordTestPayment } from '../../test/billing-fixtures.js';
 import {
@@ -110,7 +110,7 @@ describe("one school's invoices", () => {
   it('answers 404 with a sentence naming the school when it has no invoice', async () => {
     const res = await callAs(s, 'teBilling', 'GET', `/api/invoice/list?schoolid=${emptySchool.id}`);
     expect(res.statusCode).toBe(404);
-    expect(errorOf(res).message).toBe(`There are no invoices for ${emptySchool.name}.`);
+    expect(errorOf(res).message).toBe(BILLING_MESSAGES.noData);
   });
 
   it("refuses a school user another school's invoices (403)", async () => {

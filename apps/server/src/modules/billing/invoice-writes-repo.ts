@@ -1,3 +1,4 @@
+import { PAYMENT_TYPE } from '@exchange/domain';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { queryRows } from '../../db/query-rows.js';
@@ -24,7 +25,7 @@ export async function insertInvoice(db: DbOrTx, inv: NewInvoice): Promise<number
     db,
     sql`insert into invoices (invoice_number, school_id, aid_year_id, fee_type_id, participation_type_id,
           amount_cents, note, invoice_date, modified_by)
-        select left(y.aidyear, 4) || '-' || lpad(nextval('invoice_number_seq')::text, 6, '0'), ${inv.schoolId},
+        select left(y.aidyear, 4) || '-' || (select lpad(n::text, greatest(6, length(n::text)), '0') from nextval('invoice_number_seq') n), ${inv.schoolId},
           y.id, ${inv.feeTypeId}, ${inv.participationTypeId}, ${inv.amountCents}, ${inv.note}, ${inv.invoiceDate},
           ${inv.modifiedBy}
         from aid_years y where y.id = ${inv.aidYearId}
@@ -104,6 +105,28 @@ export async function findAttempt(db: DbOrTx, key: string): Promise<StoredAttemp
         where a.idempotency_key = ${key}`,
   );
   return row;
+}
+
+/** An attempt still PENDING after this long was cut off mid-charge (the gateway gives up after 20 s). */
+export const STALE_ATTEMPT_SECONDS = 300;
+
+/** True while a card charge of the invoice is at the provider (an attempt PENDING). */
+export async function hasAttemptInFlight(db: DbOrTx, invoiceId: number): Promise<boolean> {
+  const rows = await queryRows<{ one: number }>(
+    db,
+    sql`select 1 as one from card_payment_attempts where invoice_id = ${invoiceId} and status = 'PENDING'`,
+  );
+  return rows.length > 0;
+}
+
+/** What was written off an invoice (payment type 3), in cents: counted as paid, never received. */
+export async function sumWriteOffs(db: DbOrTx, invoiceId: number): Promise<number> {
+  const [row] = await queryRows<{ cents: number }>(
+    db,
+    sql`select coalesce(sum(amount_cents), 0)::int as cents from invoice_payments
+        where invoice_id = ${invoiceId} and payment_type_id = ${PAYMENT_TYPE.WRITE_OFF}`,
+  );
+  return row?.cents ?? 0;
 }
 
 /**

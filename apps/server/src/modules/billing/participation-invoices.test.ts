@@ -9,7 +9,13 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBillingSchool, createTestEnrolment } from '../../test/billing-fixtures.js';
-import { BILLING_TODAY, type BillingSuite, callAs, startBillingSuite } from '../../test/billing-suite.js';
+import {
+  BILLING_TODAY,
+  type BillingSuite,
+  callAs,
+  createInvoiceAt,
+  startBillingSuite,
+} from '../../test/billing-suite.js';
 
 // GET/POST api/invoice/generate/{aidYearId} (issue 22 "Server rules"): one participation-fee invoice per
 // export school and program, a line per exported student enrolled (Enrolled, Leave of Absence, Withdrawn,
@@ -18,6 +24,8 @@ import { BILLING_TODAY, type BillingSuite, callAs, startBillingSuite } from '../
 let s: BillingSuite;
 /** The PARTICIPATION_FEE setting in cents. */
 let fee: number;
+/** An export school billed by hand for the aid year. */
+let byHand: number;
 
 beforeAll(async () => {
   s = await startBillingSuite('Participation', 2088);
@@ -62,6 +70,14 @@ beforeAll(async () => {
   ]);
   // School B (program 1).
   await enrol(s.schoolB.id, 'Gray', [{ schoolId: z, importStatusId: I.ENROLLED }]);
+  // A school whose participation fees of the year were added by hand (Add Fee, no lines): left out.
+  byHand = await createBillingSchool(s.t, 'Participation Hand-Billed College', { programs: [1] });
+  await enrol(byHand, 'Hart', [{ schoolId: z, importStatusId: I.ENROLLED }]);
+  await createInvoiceAt(s, {
+    schoolId: byHand,
+    feeTypeId: FEE_TYPE.PARTICIPATION_FEES,
+    participationTypeId: 1,
+  });
 });
 
 afterAll(async () => {
@@ -91,6 +107,9 @@ describe('participation-fee invoices of an aid year', () => {
       p.amount,
     ]);
     expect(plans).toHaveLength(3);
+    expect(preview.billedByHand).toEqual([
+      { schoolID: byHand, schoolName: 'Participation Hand-Billed College' },
+    ]);
     expect(plans).toEqual(
       expect.arrayContaining([
         [s.schoolA.id, s.schoolA.name, 1, 1, fee],
@@ -140,7 +159,8 @@ describe('participation-fee invoices of an aid year', () => {
     const [count] = await s.rows<{ n: number }>(
       sql`select count(*)::int as n from invoices where aid_year_id = ${s.aidYear.id}`,
     );
-    expect(count!.n).toBe(3);
+    // The three generated and the one added by hand.
+    expect(count!.n).toBe(4);
     expect(((await callAs(s, 'teRead', 'GET', url())).json() as ParticipationPreview).invoices).toEqual([]);
   });
 

@@ -43,12 +43,42 @@ export function listUnbilledEnrolments(
           join participation_types p on p.id = coalesce(r.participation_type_id,
             (select min(sp.participation_id) from school_participation_types sp where sp.school_id = a.export_school_id))
           where a.aid_year_id = ${aidYearId}
+            and a.export_school_id not in (${billedByHandStatement(aidYearId, participationFeeTypeId)})
             and not exists (
               select 1 from invoice_lines l join invoices i on i.id = l.invoice_id
               where l.application_id = a.id and i.aid_year_id = ${aidYearId} and i.fee_type_id = ${participationFeeTypeId})
           order by a.id, r.import_status_id
         ) u
         order by "schoolName", "schoolId", "participationName", "studentLastName", "studentFirstName"`,
+  );
+}
+
+/** Export schools with a participation-fee invoice of the aid year that has no lines (added by hand). */
+function billedByHandStatement(aidYearId: number, participationFeeTypeId: number) {
+  return sql`select i.school_id from invoices i
+    where i.aid_year_id = ${aidYearId} and i.fee_type_id = ${participationFeeTypeId}
+      and not exists (select 1 from invoice_lines l where l.invoice_id = i.id)`;
+}
+
+/** The export schools billed by hand for the aid year that have students the generator would bill. */
+export function listBilledByHand(
+  db: DbOrTx,
+  aidYearId: number,
+  billableStatuses: readonly number[],
+  participationFeeTypeId: number,
+): Promise<{ schoolID: number; schoolName: string }[]> {
+  const statuses = sql.join(
+    billableStatuses.map((s) => sql`${s}`),
+    sql`, `,
+  );
+  return queryRows(
+    db,
+    sql`select s.id as "schoolID", s.school_name as "schoolName" from schools s
+        where s.id in (${billedByHandStatement(aidYearId, participationFeeTypeId)})
+          and exists (select 1 from student_applications a
+            join application_schools r on r.application_id = a.id and r.import_status_id in (${statuses})
+            where a.export_school_id = s.id and a.aid_year_id = ${aidYearId})
+        order by s.school_name, s.id`,
   );
 }
 

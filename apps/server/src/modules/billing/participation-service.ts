@@ -15,6 +15,7 @@ import { toInvoiceRow } from './invoice-views.js';
 import { insertInvoice, insertInvoiceLines } from './invoice-writes-repo.js';
 import { findInvoice } from './invoices-repo.js';
 import {
+  listBilledByHand,
   listUnbilledEnrolments,
   lockParticipationBilling,
   type UnbilledEnrolment,
@@ -47,12 +48,18 @@ async function plan(db: DbOrTx, aidYearId: number) {
     BILLABLE_IMPORT_STATUSES,
     FEE_TYPE.PARTICIPATION_FEES,
   );
-  return { aidYearName, fee, groups: groupByInvoice(rows) };
+  const billedByHand = await listBilledByHand(
+    db,
+    aidYearId,
+    BILLABLE_IMPORT_STATUSES,
+    FEE_TYPE.PARTICIPATION_FEES,
+  );
+  return { aidYearName, fee, groups: groupByInvoice(rows), billedByHand };
 }
 
 /** What generating would create for the aid year, nothing written. */
 export async function previewParticipationInvoices(db: Db, aidYearId: number): Promise<ParticipationPreview> {
-  const { aidYearName, fee, groups } = await plan(db, aidYearId);
+  const { aidYearName, fee, groups, billedByHand } = await plan(db, aidYearId);
   return {
     aidYearId,
     aidYearName,
@@ -65,6 +72,7 @@ export async function previewParticipationInvoices(db: Db, aidYearId: number): P
       studentCount: g.length,
       amount: g.length * fee,
     })),
+    billedByHand,
   };
 }
 

@@ -75,6 +75,11 @@ export function GenerateInvoicesDialog({ open, onClose }: { open: boolean; onClo
             {GENERATE_MESSAGES.nothingToGenerate}
           </Alert>
         )}
+        {preview.data && preview.data.billedByHand.length > 0 && (
+          <Alert severity="warning" sx={{ mt: 2 }}>
+            {GENERATE_MESSAGES.billedByHand(preview.data.billedByHand.map((b) => b.schoolName).join(', '))}
+          </Alert>
+        )}
         {preview.data && invoices.length > 0 && (
           <TableContainer sx={{ mt: 2, maxHeight: 420 }}>
             <Table

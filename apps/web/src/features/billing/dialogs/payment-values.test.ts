@@ -109,7 +109,7 @@ describe('Add Payment form', () => {
         { path: 'paymentAmount', message: M.refundTooLarge },
       ]);
       expect(paymentFormIssues(values({ paymentAmount: '20', paymentTypeId: 3, ...note }), refund)).toEqual([
-        { path: 'paymentAmount', message: M.refundNotAllowed },
+        { path: 'paymentAmount', message: M.writeOffNegative },
       ]);
     });
 
