@@ -36,7 +36,15 @@ test('signed-in staff who type an applicant address are sent to /signin', async 
 
 test('role-gated paths send users without the role home', async ({ page }) => {
   await signInAsStaff(page, PERSONAS.telo);
-  for (const path of ['/settings/users', '/school/newschool', '/training/fileupload', '/changelogs/admin']) {
+  for (const path of [
+    '/settings/users',
+    '/school/newschool',
+    '/training/fileupload',
+    '/changelogs/admin',
+    // The TE-only reports (open-points 28).
+    '/reports/payments',
+    '/reports/allcontacts',
+  ]) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/$/);
   }

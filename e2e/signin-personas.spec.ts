@@ -25,6 +25,8 @@ const ADMIN_REPORTS = [
   'All Applications',
   'Enrollment Review',
 ];
+/** The sign-off screen (open-points 31): for TE users and the school's roles 1, 6 and 7. */
+const SIGN_OFF = 'Enrollment Review Sign-off';
 const CHANGE_LOGS = ['TELO', 'School', 'Application', 'Export', 'Import', 'Enrollment Review'];
 const EXPORTS = ['Applications', 'Closed Applications'];
 const IMPORTS = ['Applications', 'Transfer Applications', 'Closed Applications'];
@@ -36,7 +38,7 @@ const TELO_MENU: [string, string[]][] = [
   ['Exports', EXPORTS],
   ['Imports', IMPORTS],
   ['Billing', ['Invoices']],
-  ['Reports', REPORTS],
+  ['Reports', [...REPORTS, SIGN_OFF]],
   ['Change Logs', CHANGE_LOGS],
 ];
 
@@ -47,7 +49,7 @@ test('the TE admin sees the full menu with Settings, New School and the admin it
     ['Exports', EXPORTS],
     ['Imports', IMPORTS],
     ['Billing', ['Invoices']],
-    ['Reports', [...REPORTS, ...ADMIN_REPORTS]],
+    ['Reports', [...REPORTS, ...ADMIN_REPORTS, SIGN_OFF]],
     ['Change Logs', [...CHANGE_LOGS, 'Admin']],
     ['Training', ['File Upload']],
     ['Settings', ['Users', 'Aid Year', 'Fees']],
@@ -63,7 +65,7 @@ test('the read-only TE admin keeps Settings but loses New School and Training', 
     ['Exports', EXPORTS],
     ['Imports', IMPORTS],
     ['Billing', ['Invoices']],
-    ['Reports', [...REPORTS, ...ADMIN_REPORTS]],
+    ['Reports', [...REPORTS, ...ADMIN_REPORTS, SIGN_OFF]],
     ['Change Logs', [...CHANGE_LOGS, 'Admin']],
     ['Settings', ['Users', 'Aid Year', 'Fees']],
   ]);

@@ -29,7 +29,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    // The startup libraries are one file on purpose (about 830 KB, 220 KB as brotli): see codeSplitting.
+    // The startup libraries are one file on purpose (about 600 KB, 160 KB as brotli: the signed-in layouts load with the first page that needs them): see codeSplitting.
     chunkSizeWarningLimit: 1000,
     rolldownOptions: {
       // Without this the domain's index pulls every schema into the first page load.

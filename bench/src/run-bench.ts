@@ -13,9 +13,10 @@ import { loadConfig } from '../../apps/server/src/config.js';
 import { openDatabase } from '../../apps/server/src/db/client.js';
 import { runMigrations } from '../../apps/server/src/db/migrate.js';
 import { queryRows } from '../../apps/server/src/db/query-rows.js';
-import { API_SCENARIOS } from './scenarios/api-scenarios.js';
+import { API_SCENARIOS, signInCookie } from './scenarios/api-scenarios.js';
 import { measureSignInTransfer, type SignInTransfer } from './scenarios/asset-transfer.js';
 import { benchInvoicePdf } from './scenarios/invoice-pdf-bench.js';
+import { benchReportDownload } from './scenarios/report-download-bench.js';
 import { SQL_SCENARIOS } from './scenarios/sql-scenarios.js';
 import { THROUGHPUT_SCENARIOS } from './scenarios/throughput-scenarios.js';
 import {
@@ -175,7 +176,8 @@ async function main() {
         // A download (the invoice PDF) is measured by its bytes; a JSON list by its rows.
         if (!String(res.headers['content-type']).includes('json')) return res.rawPayload.length;
         const body = res.json();
-        return Array.isArray(body) ? body.length : undefined;
+        // A report page counts the rows it matched in all.
+        return Array.isArray(body) ? body.length : typeof body?.total === 'number' ? body.total : undefined;
       });
       results.push({ ...r, name: `API  ${s.name}` });
     } catch (err) {
@@ -183,6 +185,22 @@ async function main() {
       const error = err instanceof Error ? err.message : String(err);
       results.push({ name: `API  ${s.name}`, medianMs: Number.NaN, p95Ms: Number.NaN, error });
     }
+  }
+  // Issue 23: the Export Report of every school and year (150,000 rows at scale) as Excel and as CSV.
+  for (const format of ['xlsx', 'csv'] as const) {
+    const name = `DOWNLOAD Export Report, All Schools, ${format} (rows: MB of memory growth)`;
+    if (ONLY && !name.toLowerCase().includes(ONLY)) continue;
+    const cookie = await signInCookie(app, 'admin@example.org');
+    const runs: Awaited<ReturnType<typeof benchReportDownload>>[] = [];
+    for (let i = 0; i < Math.min(RUNS, 3); i++)
+      runs.push(await benchReportDownload(app, cookie, `/api/report/export/download?format=${format}`));
+    const times = runs.map((r) => r.ms).sort((a, b) => a - b);
+    results.push({
+      name,
+      medianMs: times[Math.floor(times.length / 2)]!,
+      p95Ms: times[times.length - 1]!,
+      rows: Math.round(Math.max(...runs.map((r) => r.rssGrowthMb))),
+    });
   }
   // Issue 22: a 200-line participation invoice renders to PDF in <= 500 ms (no database: the renderer alone).
   if (!ONLY || 'pdf invoice 200 lines'.includes(ONLY)) {

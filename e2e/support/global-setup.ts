@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { toProgramDay } from '@exchange/domain';
 import type { FullConfig } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 import { MAILBOX_DIR_ENV, mailboxFileName, serverUrl } from './environment.js';
@@ -83,6 +84,19 @@ async function closeSmtp(smtp: SMTPServer) {
   await new Promise((r) => smtp.close(() => r(undefined)));
 }
 
+/**
+ * From 1 July to 14 August no enrollment review window of any aid year is open (Fall opens 15 August,
+ * Spring closes 30 June), so on those days the servers' calendar starts at noon in Chicago on 15 August
+ * (CLOCK_START; the demo data follow it) and the sign-off journey finds a window open; on every other
+ * day the servers keep the real clock.
+ */
+function journeyClock(now = new Date()): { CLOCK_START?: string } {
+  const today = toProgramDay(now);
+  const monthDay = today.slice(5);
+  if (monthDay < '07-01' || monthDay >= '08-15') return {};
+  return { CLOCK_START: `${today.slice(0, 4)}-08-15T12:00:00-05:00` };
+}
+
 /** Starts slot n's SMTP sink and built server on a fresh data directory of its own. */
 async function startSlot(slot: number, workDir: string, mailboxDir: string): Promise<SlotServer> {
   const baseUrl = serverUrl(slot);
@@ -104,6 +118,7 @@ async function startSlot(slot: number, workDir: string, mailboxDir: string): Pro
       PUBLIC_URL: baseUrl,
       OUTBOX_INTERVAL_MS: '500',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      ...journeyClock(),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -9,10 +9,14 @@ import type { AppConfig } from './config.js';
 import type { Db } from './db/client.js';
 import { authRoutes } from './modules/auth/auth-routes.js';
 import { billingRoutes } from './modules/billing/billing-routes.js';
+import { enrollmentReviewRoutes } from './modules/enrollment-reviews/enrollment-review-routes.js';
 import { exportsRoutes } from './modules/exports/exports-routes.js';
 import { importUpdateRoutes } from './modules/imports/import-update-routes.js';
 import { importsRoutes } from './modules/imports/imports-routes.js';
 import { referenceRoutes } from './modules/reference/reference-routes.js';
+import { enrollmentDownloadRoutes } from './modules/reports/enrollment-download-routes.js';
+import { reportRoutes } from './modules/reports/report-routes.js';
+import { statsRoutes } from './modules/reports/stats-routes.js';
 import { schoolAidYearsRoutes } from './modules/school-aid-years/school-aid-years-routes.js';
 import { schoolsRoutes } from './modules/schools/schools-routes.js';
 import { studentsRoutes } from './modules/students/students-routes.js';
@@ -66,6 +70,8 @@ export async function buildApp(options: {
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
+    // The spec writes some calls with a trailing slash (3-billing §7 api/report/tuition/): both forms answer.
+    routerOptions: { ignoreTrailingSlash: true },
     // URLs Fastify cannot decode and over-long parameters get the one error shape too.
     frameworkErrors: answerFrameworkError,
     // While closing, requests still arriving on open connections are served (with Connection: close, see
@@ -142,6 +148,10 @@ export async function buildApp(options: {
     config,
     gateway: options.paymentGateway ?? createPaymentGateway(config.payments),
   });
+  await app.register(reportRoutes, { db, config });
+  await app.register(statsRoutes, { db, config });
+  await app.register(enrollmentDownloadRoutes, { db, config });
+  await app.register(enrollmentReviewRoutes, { db, config });
   await registerWeb(app, { webDist: config.webDist, logoDir: config.logoDir });
   return app;
 }

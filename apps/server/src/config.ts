@@ -27,7 +27,20 @@ const envSchema = z.object({
   OUTBOX_INTERVAL_MS: z.coerce.number().int().positive().default(5000),
   DAILY_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(6),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /**
+   * Starts the server's calendar clock at this instant (ISO 8601 with offset) and lets it run on: the
+   * browser journeys use it on the days of the year a rule they drive is closed (no enrollment review
+   * window is open from 1 July to 14 August). Refused in production.
+   */
+  CLOCK_START: z.iso.datetime({ offset: true }).optional(),
+  NODE_ENV: z.string().optional(),
 });
+
+/** A clock that starts at `start` and runs on at the system clock's pace. */
+function clockFrom(start: Date): () => Date {
+  const offset = start.getTime() - Date.now();
+  return () => new Date(Date.now() + offset);
+}
 
 function isTimeZone(zone: string): boolean {
   try {
@@ -70,7 +83,7 @@ export interface AppConfig {
   shutdownTimeoutMs: number;
   /**
    * The clock the calendar-day rules read (programToday); unset means the system clock. Only tests set
-   * it, to put "today" on either side of a date such as 15 August.
+   * it (in process, or CLOCK_START for a server process), to put "today" on either side of a date.
    */
   now?: () => Date;
   /** The card gateway: Authorize.Net when its AUTHORIZE_NET_* variables are set, else the built-in test gateway. */
@@ -82,6 +95,9 @@ export interface AppConfig {
 /** Reads and checks the environment; throws with every problem listed. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = envSchema.parse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  if (e.CLOCK_START && e.NODE_ENV === 'production') {
+    throw new Error('CLOCK_START moves the calendar for tests and is refused when NODE_ENV is production');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -103,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     outboxIntervalMs: e.OUTBOX_INTERVAL_MS,
     dailyDigestHour: e.DAILY_DIGEST_HOUR,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    ...(e.CLOCK_START ? { now: clockFrom(new Date(e.CLOCK_START)) } : {}),
     payments: readPaymentConfig(env),
   };
 }

@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { loadConfig, programToday } from './config.js';
 import { openDatabase } from './db/client.js';
 import { prepareDatabase } from './db/prepare.js';
 import { startDailyDigestWorker } from './modules/emails/daily-digest.js';
@@ -27,7 +27,7 @@ async function main() {
     { database: database.kind, dataDir: config.databaseUrl ? undefined : config.dataDir },
     'database open',
   );
-  await prepareDatabase(database, log);
+  await prepareDatabase(database, log, programToday(config));
   const lifecycle = createLifecycle();
   const app = await buildApp({ config, db: database.db, lifecycle });
   const stopOutbox = startOutboxWorker({

@@ -25,7 +25,9 @@ export async function generateBilling(tx: Tx, appBase: number, plan: ScalePlan):
     sql`insert into invoices (id, invoice_number, school_id, aid_year_id, fee_type_id, participation_type_id,
         amount_cents, invoice_date)
       select ${num(invoiceBase)} + row_number() over (order by y.idx, s.idx),
-        y.y || '-' || (select lpad(n::text, greatest(6, length(n::text)), '0') from nextval('invoice_number_seq') n), s.id, y.id, ${num(DUES!)}, ${undergrad},
+        -- nextval in the select list runs per row (in a subquery it ran once); the generator's few thousand
+        -- numbers stay within six digits.
+        y.y || '-' || lpad(nextval('invoice_number_seq')::text, 6, '0'), s.id, y.id, ${num(DUES!)}, ${undergrad},
         150000, make_date(y.y, 7, 1)
       from scale_schools s cross join scale_years y
       where y.y <= ${current}
@@ -39,7 +41,7 @@ export async function generateBilling(tx: Tx, appBase: number, plan: ScalePlan):
     sql`insert into invoices (id, invoice_number, school_id, aid_year_id, fee_type_id, participation_type_id,
         amount_cents, invoice_date)
       select ${num(participationBase)} + row_number() over (order by c.school_id, c.y),
-        c.y || '-' || (select lpad(n::text, greatest(6, length(n::text)), '0') from nextval('invoice_number_seq') n), c.school_id, c.aid_year_id,
+        c.y || '-' || lpad(nextval('invoice_number_seq')::text, 6, '0'), c.school_id, c.aid_year_id,
         ${num(PARTICIPATION!)}, ${undergrad}, c.n * 25000, least(make_date(c.y, 10, 15), ${today})
       from (
         select a.export_school_id as school_id, a.aid_year_id, y.y, count(*) as n

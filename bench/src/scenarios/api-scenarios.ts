@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { REPORT_CALLS } from './report-scenarios.js';
 
 /**
  * Ids the calls are made for: the busiest import school with its primary TELO, the current aid year, the
@@ -27,18 +28,21 @@ export interface ApiScenario {
 
 const DEMO_PASSWORD = 'Demo@Password1';
 
+/** Signs a demo account in and answers its session cookie. */
+export async function signInCookie(app: FastifyInstance, userName: string): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { userName, userPassword: DEMO_PASSWORD },
+  });
+  const cookie = res.cookies.find((c) => c.name === 'ep_session');
+  if (!cookie) throw new Error(`cannot sign in as ${userName}: ${res.statusCode}`);
+  return `${cookie.name}=${cookie.value}`;
+}
+
 function signInAs(email: string | ((ids: BenchContext) => string)) {
-  return async (app: FastifyInstance, ids: BenchContext) => {
-    const userName = typeof email === 'string' ? email : email(ids);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { userName, userPassword: DEMO_PASSWORD },
-    });
-    const cookie = res.cookies.find((c) => c.name === 'ep_session');
-    if (!cookie) throw new Error(`cannot sign in as ${userName}: ${res.statusCode}`);
-    return `${cookie.name}=${cookie.value}`;
-  };
+  return (app: FastifyInstance, ids: BenchContext) =>
+    signInCookie(app, typeof email === 'string' ? email : email(ids));
 }
 
 /** The import lists the bench reads (issue 10): the query string and the screen it serves. */
@@ -139,6 +143,12 @@ export const API_SCENARIOS: ApiScenario[] = [
     url: ({ largestInvoiceId }) => `/api/invoice/${largestInvoiceId}/pdf`,
     signIn: signInAs('admin@example.org'),
   },
+  // Issue 23: every report and change log, busiest school and All Schools, as the TE admin.
+  ...REPORT_CALLS.map((call) => ({
+    name: `GET ${call.name}`,
+    url: call.path,
+    signIn: signInAs('admin@example.org'),
+  })),
   {
     name: 'GET api/health (with session lookup)',
     url: () => '/api/health',

@@ -4,7 +4,11 @@ import { authEndpoints } from './auth/auth-endpoints.js';
 import { billingEndpoints } from './billing/billing-endpoints.js';
 import type { AnyEndpoint } from './common/endpoint.js';
 import { systemEndpoints } from './common/system-endpoints.js';
+import { enrollmentReviewEndpoints } from './enrollment-reviews/enrollment-review-endpoints.js';
 import { applicationLookupEndpoints, schoolReferenceEndpoints } from './reference/reference-endpoints.js';
+import { enrollmentDownloadEndpoints } from './reports/enrollment-download.js';
+import { pagedReportEndpoints } from './reports/report-catalogue.js';
+import { statsEndpoints } from './reports/report-stats.js';
 import { aidYearEndpoints } from './schools/aid-year-endpoints.js';
 import { schoolEndpoints } from './schools/school-endpoints.js';
 import { studentEndpoints } from './students/student-endpoints.js';
@@ -27,6 +31,10 @@ export const API_ENDPOINTS: readonly AnyEndpoint[] = [
   exportEndpoints,
   importEndpoints,
   billingEndpoints,
+  pagedReportEndpoints,
+  statsEndpoints,
+  enrollmentDownloadEndpoints,
+  enrollmentReviewEndpoints,
 ].flatMap((group) => Object.values(group) as AnyEndpoint[]);
 
 /** The areas the OpenAPI document groups operations under, with what each holds. */
@@ -39,4 +47,12 @@ export const API_TAGS: readonly { name: string; description: string }[] = [
   { name: 'Exports', description: 'The export school works its applications (2-applications).' },
   { name: 'Imports', description: 'Import schools review, approve and enrol (2-applications).' },
   { name: 'Billing', description: 'Invoices, fees, payments and card payments (3-billing).' },
+  {
+    name: 'Reports',
+    description: 'Reports, change logs and their CSV and Excel downloads (3-billing §2, §7).',
+  },
+  {
+    name: 'Enrollment review',
+    description: 'The Fall and Spring enrollment review sign-off (3-billing §4).',
+  },
 ];

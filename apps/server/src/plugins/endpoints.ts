@@ -104,13 +104,18 @@ function fastifyPath(path: string): string {
   return path.replace(/\{(\w+)\}/g, ':$1');
 }
 
+/** The OpenAPI content of a download: the file's schema under each media type it can be sent as. */
+function downloadContent(types: string | readonly string[], schema: unknown) {
+  return Object.fromEntries((typeof types === 'string' ? [types] : types).map((type) => [type, { schema }]));
+}
+
 /** The OpenAPI answers of an endpoint: its success answer and each error it can give, one error shape. */
 function responsesOf(endpoint: AnyEndpoint): Record<number, unknown> {
   // A 204 has no body: a `null` schema is what @fastify/swagger documents as an answer without content.
   const success = endpoint.successStatus === 204 ? z.null().describe('No content') : endpoint.response;
   const responses: Record<number, unknown> = {
     [endpoint.successStatus ?? 200]: endpoint.download
-      ? { description: endpoint.summary, content: { [endpoint.download.contentType]: { schema: success } } }
+      ? { description: endpoint.summary, content: downloadContent(endpoint.download.contentType, success) }
       : success,
   };
   for (const code of errorStatusesOf(endpoint))

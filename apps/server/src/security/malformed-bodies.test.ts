@@ -6,6 +6,7 @@ import { insertPasswordReset } from '../modules/auth/auth-repo.js';
 import { hashToken, newToken } from '../platform/sessions/session-tokens.js';
 import { startTestApp, type TestContext } from '../test/app.js';
 import { changedTables, type RowMarks, rowMarks } from '../test/audit-trail.js';
+import { createReviewFuzzFixtures, reviewWindowClock } from '../test/enrollment-review-fixtures.js';
 import { FUZZ_TARGETS, FUZZ_VARIANTS, type FuzzContext, type FuzzTarget } from '../test/fuzz-targets.js';
 import { malformedBodies } from '../test/malformed-arbitraries.js';
 import { fillPath, formatTable, listOperations, type Operation } from '../test/openapi-operations.js';
@@ -36,7 +37,8 @@ let ctx: FuzzContext;
 let operations: Map<string, Operation>;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  // From 1 July to 14 August no review window is open, so the review bodies could not be valid then.
+  t = await startTestApp({ now: reviewWindowClock() });
   const fx = await createPersonaFixtures(t);
   const resetToken = newToken();
   await insertPasswordReset(
@@ -45,7 +47,16 @@ beforeAll(async () => {
     hashToken(resetToken),
     new Date(Date.now() + 3_600_000),
   );
-  ctx = { fx, resetToken, schoolWithoutRecord: fx.applications.school('Zeta College') };
+  ctx = {
+    fx,
+    resetToken,
+    schoolWithoutRecord: fx.applications.school('Zeta College'),
+    reviews: await createReviewFuzzFixtures(t, {
+      submitSchoolId: fx.ownSchoolId,
+      reviewSchoolId: fx.otherSchoolId,
+      modifiedBy: fx.userIds.te,
+    }),
+  };
   operations = new Map(listOperations(t.app).map((op) => [op.key, op]));
 });
 

@@ -1,6 +1,8 @@
 import { ROLE, SCHOOL_ROLES } from '@exchange/domain';
 import { APPLICATION_ACCESS, EXPORT_EDITORS, EXPORT_READERS } from './access-declarations-applications.js';
 import { BILLING_ACCESS } from './access-declarations-billing.js';
+import { REPORT_ACCESS, REPORT_EXTRA_ACCESS } from './access-declarations-reports.js';
+import { REVIEW_ACCESS } from './access-declarations-reviews.js';
 import type { WatchedTable } from './audit-trail.js';
 import {
   OWN_ADMIN_READ_ONLY,
@@ -249,6 +251,9 @@ export const ACCESS: Record<string, readonly AccessCase[]> = {
   ],
   ...APPLICATION_ACCESS,
   ...BILLING_ACCESS,
+  ...REPORT_ACCESS,
+  ...REPORT_EXTRA_ACCESS,
+  ...REVIEW_ACCESS,
   // The employer and import school options of the EZ form: lookups for anyone signed in.
   'GET /api/schools/exportschools/{aidYearId}': [
     { params: (fx) => ({ aidYearId: fx.applications.aidYearId }), allowed: SIGNED_IN },

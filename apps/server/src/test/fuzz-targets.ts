@@ -7,6 +7,7 @@ import {
 } from '@exchange/domain';
 import { DEMO_PASSWORD } from './app.js';
 import type { WatchedTable } from './audit-trail.js';
+import type { ReviewFuzzFixtures } from './enrollment-review-fixtures.js';
 import type { Persona, PersonaFixtures } from './persona-fixtures.js';
 import { recordBody, schoolBody } from './school-fixtures.js';
 import { APPLICANT_DETAILS, applicationBody, daysFromToday } from './student-fixtures.js';
@@ -19,6 +20,8 @@ export interface FuzzContext {
   resetToken: string;
   /** A school with no record for the fixture aid year, so a record POST is valid. */
   schoolWithoutRecord: number;
+  /** An aid year and term open today, a school without a review of it and another school's review. */
+  reviews: ReviewFuzzFixtures;
 }
 
 /**
@@ -52,6 +55,30 @@ const IMPORT_STATUS = 'studentApplication.studentApplicationSchool.0.importStatu
 
 /** Keyed "METHOD /path" as in the OpenAPI document: every write operation that takes a body. */
 export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
+  // Enrollment review sign-off (issue 23): an aid year and term whose window is open on the app's day.
+  'POST /api/report/enrollmentreview': {
+    persona: 'own:6',
+    valid: (c) => ({
+      schoolId: c.reviews.submitSchoolId,
+      aidYearId: c.reviews.aidYearId,
+      reviewTerm: c.reviews.reviewTerm,
+      reviewDate: c.reviews.reviewDate,
+    }),
+    // The acting user comes from the session; a new review has no version yet.
+    ignored: ['modifiedBy', 'lastUpdated'],
+  },
+  'PUT /api/report/enrollmentreview': {
+    persona: 'other:6',
+    valid: (c) => ({
+      id: c.reviews.review.id,
+      schoolId: c.reviews.review.schoolId,
+      aidYearId: c.reviews.aidYearId,
+      reviewTerm: c.reviews.reviewTerm,
+      reviewDate: c.reviews.reviewDate,
+      lastUpdated: c.reviews.review.lastUpdated,
+    }),
+    ignored: ['modifiedBy'],
+  },
   'POST /api/login': {
     persona: 'anonymous',
     valid: () => ({ userName: 'te@matrix.org', userPassword: DEMO_PASSWORD }),

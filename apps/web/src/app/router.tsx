@@ -3,17 +3,22 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFound, NotFoundPage } from '../components/not-found';
 import { RouteError } from '../components/route-error';
 import { billingRoutes } from '../features/billing/routes';
+import { enrollmentReviewRoutes } from '../features/enrollment-reviews/routes';
 import { exportRoutes } from '../features/exports/routes';
 import { importRoutes } from '../features/imports/routes';
+import { reportRoutes } from '../features/reports/routes';
 import { schoolAidYearRoutes } from '../features/school-aid-years/routes';
 import { schoolRoutes } from '../features/schools/routes';
 import { registrationRoutes, studentAreaRoutes } from '../features/students/routes';
 import { userRoutes } from '../features/users/routes';
 import { importLazy } from '../lib/lazy-route';
-import { ApplicantLayout } from './applicant-layout';
 import { RedirectIfSignedIn, RequireStaff, RequireStudent } from './guards';
 import { RootLayout } from './root-layout';
-import { StaffLayout } from './staff-layout';
+
+// The signed-in layouts (menu, header, school selector, dialogs) load with the first page that needs
+// them, so the sign-in page carries none of them (its 250 KB budget, e2e/signin-transfer-size.spec.ts).
+const StaffLayout = importLazy(() => import('./staff-layout'), 'StaffLayout');
+const ApplicantLayout = importLazy(() => import('./applicant-layout'), 'ApplicantLayout');
 
 const SignInPage = importLazy(() => import('../features/auth/sign-in-page'), 'SignInPage');
 const ApplicantSignInPage = importLazy(() => import('../features/auth/sign-in-page'), 'ApplicantSignInPage');
@@ -31,9 +36,29 @@ const HomePage = importLazy(() => import('../features/home/home-page'), 'HomePag
  * Screens that later issues deliver. Until then they answer with the 404 page, behind the same guards
  * they will have, so menus and redirects already behave as they will.
  */
-const staffPending: RouteObject[] = [
-  ...allMenuPaths().map((path) => ({ path: `${path.slice(1)}/*`, element: <NotFound /> })),
+const staffScreens: RouteObject[] = [
+  ...schoolRoutes,
+  ...schoolAidYearRoutes,
+  ...userRoutes,
+  ...exportRoutes,
+  ...importRoutes,
+  ...billingRoutes,
+  ...reportRoutes,
+  ...enrollmentReviewRoutes,
 ];
+/**
+ * A menu path under a group route (`reports/*`) that routes its own screens and 404s: a pending
+ * `reports/export/*` would outrank it. Exact screen routes keep their pending `…/*` for their unknown
+ * sub-paths.
+ */
+function isUnderGroupRoute(menuPath: string): boolean {
+  return staffScreens.some(
+    ({ path }) => path?.endsWith('/*') && menuPath.startsWith(`/${path.slice(0, -1)}`),
+  );
+}
+const staffPending: RouteObject[] = allMenuPaths()
+  .filter((path) => !isUnderGroupRoute(path))
+  .map((path) => ({ path: `${path.slice(1)}/*`, element: <NotFound /> }));
 const applicantPending: RouteObject[] = [{ path: 'applicant/*', element: <NotFound /> }];
 
 export const routes: RouteObject[] = [
@@ -56,16 +81,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             element: <StaffLayout />,
-            children: [
-              { index: true, element: <HomePage /> },
-              ...schoolRoutes,
-              ...schoolAidYearRoutes,
-              ...userRoutes,
-              ...exportRoutes,
-              ...importRoutes,
-              ...billingRoutes,
-              ...staffPending,
-            ],
+            children: [{ index: true, element: <HomePage /> }, ...staffScreens, ...staffPending],
           },
         ],
       },

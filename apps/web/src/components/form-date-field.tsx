@@ -19,6 +19,9 @@ interface Props<TIn extends FieldValues, TOut> {
    * between two fields, such as a leave's end against its begin); null while the rule holds.
    */
   errorText?: string | null;
+  /** The first and last days the picker offers (YYYY-MM-DD); the schema still checks typed dates. */
+  minDate?: string;
+  maxDate?: string;
 }
 
 /**
@@ -34,6 +37,8 @@ export function FormDateField<TIn extends FieldValues, TOut>({
   required,
   helperText,
   errorText = null,
+  minDate,
+  maxDate,
 }: Props<TIn, TOut>) {
   const { field, fieldState } = useController({ control, name });
   const error = errorText ?? fieldState.error?.message ?? null;
@@ -45,6 +50,8 @@ export function FormDateField<TIn extends FieldValues, TOut>({
         value={value}
         disabled={disabled}
         format="MM/DD/YYYY"
+        minDate={minDate ? dayjs(minDate, ISO_DAY) : undefined}
+        maxDate={maxDate ? dayjs(maxDate, ISO_DAY) : undefined}
         inputRef={field.ref}
         onChange={(next) => field.onChange(next?.isValid() ? next.format(ISO_DAY) : '')}
         slotProps={{

@@ -30,7 +30,7 @@ const TEN_MINUTES = 10 * 60_000;
 const FIVE_MINUTES = 5 * 60_000;
 
 /** How a lookup is read: its cache key, its call, how long it stays fresh, its failure text. */
-interface Lookup<T> {
+export interface Lookup<T> {
   queryKey: QueryKey;
   call: (signal: AbortSignal) => Promise<T>;
   failure: string;
@@ -39,7 +39,7 @@ interface Lookup<T> {
 }
 
 /** One lookup: cached for `staleTime`, its failure shown once as an error toast. */
-function useLookup<T>({ queryKey, call, failure, staleTime, enabled = true }: Lookup<T>) {
+export function useLookup<T>({ queryKey, call, failure, staleTime, enabled = true }: Lookup<T>) {
   const query = useQuery({ queryKey, queryFn: ({ signal }) => call(signal), staleTime, enabled });
   useErrorToast(query.error, failure);
   return query;
@@ -100,11 +100,15 @@ export function useContactTypes() {
 }
 
 /** GET api/schools/participationtype. */
-export function useParticipationTypes() {
+export function useParticipationTypes(
+  failure: string = SCHOOL_SCREEN_MESSAGES.participationTypesFailed,
+  enabled = true,
+) {
   return useLookup({
     queryKey: queryKeys.lookups.participationTypes,
     call: (signal) => callEndpoint(references.listParticipationTypes, undefined, { signal }),
-    failure: SCHOOL_SCREEN_MESSAGES.participationTypesFailed,
+    failure,
+    enabled,
     staleTime: HOUR,
   });
 }
@@ -120,12 +124,35 @@ export function useActiveAidYears() {
 }
 
 /** GET api/student/aidyear/all: every aid year, newest first; `failure` is the screen's §8 text. */
-export function useAllAidYears(failure: string = STUDENT_MESSAGES.aidYearsFailed) {
+export function useAllAidYears(failure: string = STUDENT_MESSAGES.aidYearsFailed, enabled = true) {
   return useLookup({
     queryKey: queryKeys.lookups.allAidYears,
     call: (signal) => callEndpoint(lookups.listAllAidYears, undefined, { signal }),
     failure,
     staleTime: TEN_MINUTES,
+    enabled,
+  });
+}
+
+/** GET api/student/exportstatus: the export statuses; `failure` is the screen's §8 text. */
+export function useExportStatuses(failure: string, enabled = true) {
+  return useLookup({
+    queryKey: queryKeys.lookups.exportStatuses,
+    call: (signal) => callEndpoint(lookups.listExportStatuses, undefined, { signal }),
+    failure,
+    staleTime: HOUR,
+    enabled,
+  });
+}
+
+/** GET api/student/importstatus: the import statuses; `failure` is the screen's §8 text. */
+export function useImportStatuses(failure: string, enabled = true) {
+  return useLookup({
+    queryKey: queryKeys.lookups.importStatuses,
+    call: (signal) => callEndpoint(lookups.listImportStatuses, undefined, { signal }),
+    failure,
+    staleTime: HOUR,
+    enabled,
   });
 }
 

@@ -18,10 +18,14 @@ function usePortalConfig() {
   }).data;
 }
 
+/** The programme time zone the server names (open-points 1), the default until it arrives. */
+export function useProgramTimeZone(): string {
+  return usePortalConfig()?.programTimeZone || DEFAULT_PROGRAM_TIME_ZONE;
+}
+
 /** Today (YYYY-MM-DD) in the programme time zone the server names (open-points 1), for date defaults. */
 export function useProgramToday(): string {
-  const zone = usePortalConfig()?.programTimeZone || DEFAULT_PROGRAM_TIME_ZONE;
-  return toProgramDay(new Date(), zone);
+  return toProgramDay(new Date(), useProgramTimeZone());
 }
 
 /** The programme's name from GET /api/config, with the default until (or unless) it arrives. */

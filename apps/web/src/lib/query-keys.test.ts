@@ -4,10 +4,17 @@ import { queryKeys } from './query-keys';
 
 const OPERATION_IDS = new Set(API_ENDPOINTS.map((e) => e.operationId));
 
+/** Sample arguments of the keys that take an operationId rather than ids. */
+const SAMPLE_ARGS: Record<string, unknown[]> = {
+  'reports.page': ['getExportReport', { page: 0 }],
+  'reports.stats': ['getExportStatReport', {}],
+};
+
 /** Every key of `queryKeys`, functions called with sample ids, by its path in the object. */
 function everyKey(node: unknown, path: string): [string, readonly unknown[]][] {
   if (Array.isArray(node)) return [[path, node]];
-  if (typeof node === 'function') return everyKey((node as (...a: unknown[]) => unknown)(1, 2), path);
+  if (typeof node === 'function')
+    return everyKey((node as (...a: unknown[]) => unknown)(...(SAMPLE_ARGS[path] ?? [1, 2])), path);
   return Object.entries(node as object).flatMap(([k, v]) => everyKey(v, path ? `${path}.${k}` : k));
 }
 

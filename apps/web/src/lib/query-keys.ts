@@ -98,6 +98,26 @@ export const queryKeys = {
     paymentTypes: ['lookups', ...endpointKey('listPaymentTypes')],
     paymentGateway: endpointKey('getPaymentGateway'),
   },
+  reports: {
+    /** Every report, change log and statistics answer: refreshed after a review is signed off. */
+    all: ['reports'] as const,
+    /** One page of a paged report or change log (`get{Key}Report`) for its query. */
+    page: (operationId: string, query: object) => ['reports', ...endpointKey(operationId, { query })],
+    /** GET api/report/exportstat or importstat for its query. */
+    stats: (operationId: 'getExportStatReport' | 'getImportStatReport', query: object) => [
+      'reports',
+      ...endpointKey(operationId, { query }),
+    ],
+  },
+  enrollmentReviews: {
+    /** GET api/report/enrollmentreview/school/{schoolId}: the school's Fall and Spring reviews. */
+    school: (schoolId: number) => [
+      'reports',
+      ...endpointKey('listSchoolEnrollmentReviews', { params: { schoolId } }),
+    ],
+    /** GET api/settings/server-datetime: the server's time for the review windows. */
+    serverTime: endpointKey('getServerDateTime'),
+  },
   students: {
     /** Everything of the student screens: refreshed after an application is saved. */
     all: ['students'] as const,

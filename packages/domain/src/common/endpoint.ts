@@ -132,8 +132,9 @@ export interface Endpoint<
   /**
    * The success answer is a file of this media type (a PDF, a spreadsheet), sent as an attachment; the
    * web links to it (`endpointPath`) instead of reading it as JSON. `response` is then `binaryFileSchema`.
+   * A list of media types: the query chooses one (a report as CSV or Excel).
    */
-  readonly download?: { readonly contentType: string };
+  readonly download?: { readonly contentType: string | readonly string[] };
   /**
    * The error answers beyond those the access rule and the platform give (401 for a missing session,
    * 403 for a refused caller, 503 for an unreachable database); 400 is implied by params, query or body,

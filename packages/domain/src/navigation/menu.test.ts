@@ -97,3 +97,66 @@ describe('route guard', () => {
     );
   });
 });
+
+describe('Reports and Change Logs follow the menu of open-points 28', () => {
+  const reportsOf = (ctx: Parameters<typeof buildMenu>[0]) => {
+    const menu = labels(buildMenu(ctx));
+    return { reports: menu.Reports, logs: menu['Change Logs'] };
+  };
+
+  it('gives a school reports role (5) both groups without the TE-only items or the sign-off', () => {
+    const { reports, logs } = reportsOf({ usertype: 'TELO', roleList: [ROLE.REPORTS], readOnlyList: [] });
+    expect(reports).toEqual([
+      'Export',
+      'Import',
+      'Enrollment',
+      'Tuition',
+      'Leave of Absence',
+      'Export Stat',
+      'Import Stat',
+    ]);
+    expect(logs).toEqual(['TELO', 'School', 'Application', 'Export', 'Import', 'Enrollment Review']);
+  });
+
+  it('gives a TE user holding only Export, Import or Billing both groups with the TE-only items', () => {
+    for (const role of [ROLE.EXPORT, ROLE.IMPORT, ROLE.BILLING]) {
+      const { reports, logs } = reportsOf({ usertype: 'TE', roleList: [role], readOnlyList: [] });
+      expect(reports).toContain('All Contacts');
+      expect(reports).toContain('Enrollment Review Sign-off');
+      expect(logs).toContain('Admin');
+    }
+  });
+
+  it('gives school roles 1, 6 and 7 the sign-off at its own route, and no group to roles 2-4', () => {
+    for (const role of [ROLE.ADMIN, ROLE.PRIMARY_TELO, ROLE.SECONDARY_TELO]) {
+      const groups = buildMenu({ usertype: 'TELO', roleList: [role], readOnlyList: [] });
+      const reports = groups.find((g) => g.label === 'Reports');
+      expect(reports?.items.find((i) => i.label === 'Enrollment Review Sign-off')?.path).toBe(
+        '/enrollmentreview/signoff',
+      );
+      expect(reports?.items.map((i) => i.label)).not.toContain('Payments');
+    }
+    for (const role of [ROLE.EXPORT, ROLE.IMPORT, ROLE.BILLING]) {
+      const { reports, logs } = reportsOf({ usertype: 'TELO', roleList: [role], readOnlyList: [] });
+      expect(reports).toBeUndefined();
+      expect(logs).toBeUndefined();
+    }
+  });
+
+  it('guards the report routes the same way', () => {
+    const telo = { usertype: 'TELO' as const, roleList: [ROLE.PRIMARY_TELO], readOnlyList: [] };
+    const reportsOnly = { usertype: 'TELO' as const, roleList: [ROLE.REPORTS], readOnlyList: [] };
+    expect(isStaffPathAllowed('/enrollmentreview/signoff', telo)).toBe(true);
+    expect(isStaffPathAllowed('/enrollmentreview/signoff', reportsOnly)).toBe(false);
+    expect(isStaffPathAllowed('/reports/payments', telo)).toBe(false);
+    expect(isStaffPathAllowed('/changelogs/admin', telo)).toBe(false);
+    expect(isStaffPathAllowed('/changelogs/export', reportsOnly)).toBe(true);
+    expect(
+      isStaffPathAllowed('/reports/allcontacts', {
+        usertype: 'TE',
+        roleList: [ROLE.BILLING],
+        readOnlyList: [],
+      }),
+    ).toBe(true);
+  });
+});

@@ -1,3 +1,4 @@
+import { opensReports, opensReviewSignOff } from '../reports/report-access.js';
 import type { ActiveRoles } from '../roles/access.js';
 import type { UserType } from '../roles/roles.js';
 import { ROLE } from '../roles/roles.js';
@@ -10,6 +11,10 @@ interface MenuItemDef {
   fullOnly?: boolean;
   /** Part of the School group that roles 2-5 also get. */
   basicSchool?: boolean;
+  /** A route the spec gives outside the /{group}/{item} rule. */
+  path?: string;
+  /** Shown only when this holds for the active roles. */
+  shownTo?: (ctx: MenuContext) => boolean;
 }
 interface MenuGroupDef {
   label: string;
@@ -19,6 +24,8 @@ interface MenuGroupDef {
   adminOnly?: boolean;
   /** TE read-only admins may still view this group. */
   teReducedVisible?: boolean;
+  /** The group is open exactly when this holds (instead of the role forms below). */
+  opens?: (ctx: MenuContext) => boolean;
 }
 
 const MENU: readonly MenuGroupDef[] = [
@@ -44,7 +51,7 @@ const MENU: readonly MenuGroupDef[] = [
   { label: 'Billing', role: ROLE.BILLING, items: [{ label: 'Invoices' }] },
   {
     label: 'Reports',
-    role: ROLE.REPORTS,
+    opens: opensReports,
     items: [
       ...['Export', 'Import', 'Enrollment', 'Tuition', 'Leave of Absence', 'Export Stat', 'Import Stat'].map(
         (label) => ({ label }),
@@ -57,10 +64,13 @@ const MENU: readonly MenuGroupDef[] = [
         'All Applications',
         'Enrollment Review',
       ].map((label) => ({ label, adminOnly: true })),
+      // open-points 31: a screen of its own, for TE users and the school's roles 1, 6 and 7.
+      { label: 'Enrollment Review Sign-off', path: '/enrollmentreview/signoff', shownTo: opensReviewSignOff },
     ],
   },
   {
     label: 'Change Logs',
+    opens: opensReports,
     items: [
       ...['TELO', 'School', 'Application', 'Export', 'Import', 'Enrollment Review'].map((label) => ({
         label,
@@ -103,7 +113,9 @@ export interface MenuContext extends ActiveRoles {
 type MenuForm = 'full' | 'reduced';
 
 function toGroup(def: MenuGroupDef, keep: (item: MenuItemDef) => boolean): MenuGroup | null {
-  const items = def.items.filter(keep).map((i) => ({ label: i.label, path: menuPath(def.label, i.label) }));
+  const items = def.items
+    .filter(keep)
+    .map((i) => ({ label: i.label, path: i.path ?? menuPath(def.label, i.label) }));
   return items.length ? { label: def.label, items } : null;
 }
 
@@ -120,7 +132,10 @@ export function buildMenu(ctx: MenuContext): MenuGroup[] {
   for (const def of MENU) {
     const adminAllowed = (item: { adminOnly?: boolean }) => !item.adminOnly || isTe;
     let group: MenuGroup | null = null;
-    if (form) {
+    if (def.opens) {
+      // Reports and Change Logs follow the menu of open-points 28, whatever the role form.
+      group = def.opens(ctx) ? toGroup(def, (i) => adminAllowed(i) && (i.shownTo?.(ctx) ?? true)) : null;
+    } else if (form) {
       if (def.adminOnly && !(isTe && (form === 'full' || def.teReducedVisible))) continue;
       group = toGroup(def, (i) => adminAllowed(i) && (form === 'full' || !i.fullOnly));
     } else if (def.label === 'School') {
@@ -149,5 +164,5 @@ export function isStaffPathAllowed(path: string, ctx: MenuContext): boolean {
 
 /** Every menu path of the product, for the router to know which screens exist. */
 export function allMenuPaths(): string[] {
-  return MENU.flatMap((g) => g.items.map((i) => menuPath(g.label, i.label)));
+  return MENU.flatMap((g) => g.items.map((i) => i.path ?? menuPath(g.label, i.label)));
 }

@@ -3,22 +3,21 @@ import {
   ColumnsPanelTrigger,
   ExportCsv,
   FilterPanelTrigger,
-  QuickFilter,
-  QuickFilterClear,
-  QuickFilterControl,
   Toolbar,
   ToolbarButton,
   useGridApiContext,
   useGridRootProps,
 } from '@mui/x-data-grid';
+import { ExportExcelButton } from './excel-export-button';
 import { useGridPageSettings } from './grid-page-context';
+import { GridQuickFilter } from './grid-quick-filter';
 
 const EXPORT_LABEL = 'Download as CSV';
 
 /**
- * The grid page's toolbar: the grid's name, the columns and filter panels, a CSV download of the rows
- * as filtered and sorted, and a search box that stays open (a collapsed one hides the quick filter from
- * users who do not know the magnifier opens it).
+ * The grid page's toolbar: the grid's name, the columns and filter panels, CSV and Excel downloads of
+ * the rows as filtered and sorted (cells starting with = + - @ escaped), and a search box that stays
+ * open (a collapsed one hides the quick filter from users who do not know the magnifier opens it).
  */
 export function GridPageToolbar() {
   const apiRef = useGridApiContext();
@@ -61,44 +60,14 @@ export function GridPageToolbar() {
       <slots.baseTooltip title={EXPORT_LABEL}>
         <ExportCsv
           render={<ToolbarButton aria-label={EXPORT_LABEL} />}
-          options={{ fileName: exportFileName, utf8WithBom: true }}
+          // Formula escaping is the grid's default; said here so the download never loses it.
+          options={{ fileName: exportFileName, utf8WithBom: true, escapeFormulas: true }}
         >
           <slots.exportIcon fontSize="small" />
         </ExportCsv>
       </slots.baseTooltip>
-      <QuickFilter expanded style={{ flex: '0 1 260px', minWidth: 180, marginLeft: 4 }}>
-        <QuickFilterControl
-          render={({ ref, ...controlProps }, state) => (
-            <slots.baseTextField
-              {...controlProps}
-              inputRef={ref}
-              aria-label={text('toolbarQuickFilterLabel')}
-              placeholder={text('toolbarQuickFilterPlaceholder')}
-              size="small"
-              material={{ margin: 'none' }}
-              fullWidth
-              slotProps={{
-                input: {
-                  startAdornment: <slots.quickFilterIcon fontSize="small" />,
-                  endAdornment: state.value ? (
-                    <QuickFilterClear
-                      render={
-                        <slots.baseIconButton
-                          size="small"
-                          edge="end"
-                          aria-label={text('toolbarQuickFilterDeleteIconLabel')}
-                        />
-                      }
-                    >
-                      <slots.quickFilterClearIcon fontSize="small" />
-                    </QuickFilterClear>
-                  ) : null,
-                },
-              }}
-            />
-          )}
-        />
-      </QuickFilter>
+      <ExportExcelButton fileName={exportFileName} />
+      <GridQuickFilter />
     </Toolbar>
   );
 }

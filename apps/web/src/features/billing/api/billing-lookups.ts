@@ -8,20 +8,15 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api';
 import { useErrorToast } from '../../../lib/error-toast';
+import { useFeeTypes } from '../../../lib/fee-type-lookup';
 import { useAllAidYears } from '../../../lib/lookups';
 import { queryKeys } from '../../../lib/query-keys';
 
 const HOUR = 60 * 60_000;
 
 /** GET api/invoice/invoicetype: the fee types (3-billing §7); a failure says so (§8). */
-export function useFeeTypes() {
-  const query = useQuery({
-    queryKey: queryKeys.billing.feeTypes,
-    queryFn: ({ signal }) => callEndpoint(billingEndpoints.listFeeTypes, undefined, { signal }),
-    staleTime: HOUR,
-  });
-  useErrorToast(query.error, M.feeTypesFailed);
-  return query;
+export function useBillingFeeTypes() {
+  return useFeeTypes(M.feeTypesFailed);
 }
 
 /** GET api/invoice/invoicepaymenttype: every payment type; Add Payment offers those for entry. */

@@ -8,7 +8,7 @@ import { FormSelectField } from '../../../components/form-select-field';
 import { FormTextField } from '../../../components/form-text-field';
 import { StatusChangeDialog } from '../../../components/status-change-dialog';
 import { type DomainSchema, formResolver } from '../../../lib/form-resolver';
-import { useBillingAidYears, useFeeTypes, useSchoolPrograms } from '../api/billing-lookups';
+import { useBillingAidYears, useBillingFeeTypes, useSchoolPrograms } from '../api/billing-lookups';
 import { useAddFee } from '../api/billing-saves';
 import {
   FEE_FIELD_MAP,
@@ -49,7 +49,7 @@ interface FeeFormProps {
 
 function FeeForm({ school, busy, onCancel, save }: FeeFormProps) {
   const years = useBillingAidYears();
-  const feeTypes = useFeeTypes();
+  const feeTypes = useBillingFeeTypes();
   const { programs, isPending: programsPending } = useSchoolPrograms(school.id);
   const form = useForm<FeeFormValues, unknown, FeeBody>({
     defaultValues: feeFormDefaults(programs),

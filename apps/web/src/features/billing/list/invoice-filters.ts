@@ -11,7 +11,7 @@ import {
   pickKnownFilter,
   useFilterParam,
 } from '../../../lib/list-filters';
-import { useBillingAidYears, useFeeTypes } from '../api/billing-lookups';
+import { useBillingAidYears, useBillingFeeTypes } from '../api/billing-lookups';
 
 /** The Invoices screen's filters; ALL_FILTER_ID (0) means every academic year or fee type. */
 export interface InvoiceFilterValues {
@@ -64,7 +64,7 @@ export function invoiceEmptyMessage(none: string | null | undefined): string {
  */
 export function useInvoiceFilters(): InvoiceFilterValues & { fields: ListFilterField[] } {
   const years = useBillingAidYears();
-  const feeTypes = useFeeTypes();
+  const feeTypes = useBillingFeeTypes();
   const [rawYear, setYear] = useFilterParam('aidyear');
   const [rawType, setType] = useFilterParam('feetype');
   const yearOptions = listAcademicYearOptions(years.data ?? []);

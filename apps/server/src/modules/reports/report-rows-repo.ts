@@ -1,0 +1,121 @@
+import type { ReportDownloadQueryInput, ReportQuery, ReportRow } from '@exchange/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { queryRows } from '../../db/query-rows.js';
+import { badRequest } from '../../plugins/errors.js';
+import type { ReportFilters, ReportScope, ReportSource } from './report-source-repo.js';
+
+/** Rows fetched per round trip while a download streams. */
+export const DOWNLOAD_BATCH_ROWS = 2000;
+
+type Sortable = Pick<ReportQuery, 'sort' | 'dir' | 'search'>;
+
+/** Refuses a sort that is not one of the report's columns (400), before anything is sent. */
+export function checkReportSort(source: ReportSource, query: Pick<ReportQuery, 'sort'>): void {
+  const field = query.sort ?? source.definition.defaultSort.field;
+  if (!source.definition.columns.some((c) => c.field === field)) {
+    throw badRequest('Sort by one of the report columns.', { sort: 'Sort by one of the report columns.' });
+  }
+}
+
+/** The ORDER BY of a query: the chosen column (or the default), then the row key. */
+function orderBy(source: ReportSource, query: Sortable): SQL {
+  const def = source.definition;
+  checkReportSort(source, query);
+  const field = query.sort ?? def.defaultSort.field;
+  const dir = (query.sort ? query.dir : undefined) ?? (query.sort ? 'asc' : def.defaultSort.dir);
+  const expr = source.sortBy?.[field] ?? sql.identifier(field);
+  const way = dir === 'desc' ? sql`desc nulls last` : sql`asc nulls last`;
+  return sql`order by ${expr} ${way}, ${source.key} ${dir === 'desc' ? sql`desc` : sql`asc`}`;
+}
+
+/** The WHERE of the scope, filters and quick filter. */
+function whereOf(source: ReportSource, scope: ReportScope, filters: ReportFilters, search?: string): SQL {
+  const conditions = [...source.where(scope, filters)];
+  if (search && source.search.length) {
+    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(
+      sql`(${sql.join(
+        source.search.map((e) => sql`${e} ilike ${pattern}`),
+        sql` or `,
+      )})`,
+    );
+  }
+  return conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+}
+
+/** `select key as id, <each column> as "<field>"` in the definition's column order. */
+function selectList(source: ReportSource): SQL {
+  const parts = [sql`${source.key} as "id"`];
+  for (const column of source.definition.columns) {
+    const expr = source.columns[column.field];
+    if (!expr) throw new Error(`report ${source.definition.key}: no SQL for column ${column.field}`);
+    parts.push(sql`${expr} as ${sql.identifier(column.field)}`);
+  }
+  return sql.join(parts, sql`, `);
+}
+
+function mapped(source: ReportSource, rows: Record<string, unknown>[]): ReportRow[] {
+  return (source.mapRow ? rows.map((r) => source.mapRow?.(r) ?? r) : rows) as ReportRow[];
+}
+
+/** One page of a report and the number of rows in all (the grid's server-side paging). */
+export async function readReportPage(
+  db: DbOrTx,
+  source: ReportSource,
+  scope: ReportScope,
+  filters: ReportFilters,
+  query: Pick<ReportQuery, 'page' | 'pagesize' | 'sort' | 'dir' | 'search'>,
+): Promise<{ total: number; rows: ReportRow[] }> {
+  const where = whereOf(source, scope, filters, query.search);
+  const order = orderBy(source, query);
+  const [count] = await queryRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total ${source.from} ${where}`,
+  );
+  const total = count?.total ?? 0;
+  if (total === 0) return { total, rows: [] };
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select ${selectList(source)} ${source.from} ${where} ${order}
+        limit ${query.pagesize} offset ${query.page * query.pagesize}`,
+  );
+  return { total, rows: mapped(source, rows) };
+}
+
+/**
+ * Every row of a report in the order of the grid, handed over in batches from a cursor, so memory stays
+ * bounded however many rows there are (the 100,000-row download of the issue). Runs in one read-only
+ * transaction; `onBatch` may wait (the response's back-pressure).
+ */
+export async function streamReportRows(
+  db: Db,
+  source: ReportSource,
+  scope: ReportScope,
+  filters: ReportFilters,
+  query: Pick<ReportDownloadQueryInput, 'sort' | 'dir' | 'search'>,
+  onBatch: (rows: ReportRow[]) => Promise<void>,
+): Promise<number> {
+  const sortable = { sort: query.sort, dir: query.dir, search: query.search } as Sortable;
+  const statement = sql`select ${selectList(source)} ${source.from}
+    ${whereOf(source, scope, filters, query.search)} ${orderBy(source, sortable)}`;
+  let count = 0;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set transaction read only`);
+    // JIT compiling a wide select list (the change logs' labels and lookups) cost 2 s before the first row
+    // of a download on the production-size data, for a query that then ran in 70 ms.
+    await tx.execute(sql`set local jit = off`);
+    await tx.execute(sql`declare report_rows no scroll cursor for ${statement}`);
+    for (;;) {
+      const rows = await queryRows<Record<string, unknown>>(
+        tx,
+        sql.raw(`fetch forward ${DOWNLOAD_BATCH_ROWS} from report_rows`),
+      );
+      if (rows.length) await onBatch(mapped(source, rows));
+      count += rows.length;
+      if (rows.length < DOWNLOAD_BATCH_ROWS) break;
+    }
+    await tx.execute(sql`close report_rows`);
+  });
+  return count;
+}

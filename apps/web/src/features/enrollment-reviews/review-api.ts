@@ -1,0 +1,85 @@
+import {
+  type EnrollmentReview,
+  enrollmentReviewEndpoints as ep,
+  ENROLLMENT_REVIEW_MESSAGES as M,
+} from '@exchange/domain';
+import { useQuery } from '@tanstack/react-query';
+import { ApiRequestError, callEndpoint } from '../../lib/api';
+import { useErrorToast } from '../../lib/error-toast';
+import { formToasts } from '../../lib/form-toasts';
+import { queryKeys } from '../../lib/query-keys';
+import { useSaveMutation } from '../../lib/use-save-mutation';
+import type { ReviewSave } from './sign-off-values';
+
+const MINUTE = 60_000;
+
+/**
+ * GET api/settings/server-datetime: the server's today in the programme time zone, which draws the
+ * windows (3-billing §7), read again every few minutes so a screen left open crosses midnight;
+ * "There was a problem getting system data." when it fails.
+ */
+export function useServerDateTime() {
+  const query = useQuery({
+    queryKey: queryKeys.enrollmentReviews.serverTime,
+    queryFn: ({ signal }) => callEndpoint(ep.getServerDateTime, undefined, { signal }),
+    staleTime: MINUTE,
+    refetchInterval: 5 * MINUTE,
+  });
+  useErrorToast(query.error, M.systemDataFailed);
+  return query;
+}
+
+/** GET api/report/enrollmentreview/school/{schoolId}: every review of the school and what the reader may do. */
+export function useSchoolReviews(schoolId: number | null) {
+  const query = useQuery({
+    queryKey: queryKeys.enrollmentReviews.school(schoolId ?? 0),
+    queryFn: ({ signal }) =>
+      callEndpoint(ep.listSchoolEnrollmentReviews, { params: { schoolId: schoolId! } }, { signal }),
+    enabled: schoolId !== null,
+  });
+  useErrorToast(query.error, M.reviewsFailed);
+  return query;
+}
+
+/** What a review save hook answers: `submit(save, form)`, `isPending`... (named, so it can be declared). */
+export type ReviewSaveMutation = ReturnType<typeof useSaveMutation<ReviewSave, EnrollmentReview>>;
+
+/** The one toast slot of the sign-off: each result replaces the last. */
+const FORM = 'enrollment review sign-off';
+
+/** Sends a save of the screen: POST a new review, PUT a stored one. */
+function sendReview(save: ReviewSave): Promise<EnrollmentReview> {
+  return save.method === 'POST'
+    ? callEndpoint(ep.submitEnrollmentReview, { body: save.body })
+    : callEndpoint(ep.updateEnrollmentReview, { body: save.body });
+}
+
+/**
+ * The save of a tick ('submit': "There was a problem submitting the review.") or of a date correction
+ * or removal ('update': "…updating the review."), each success saying "{Term} Enrollment Review was
+ * successfully submitted/updated." (§8). Every report is refreshed (the key prefix 'reports' holds the
+ * school's reviews), and a review someone changed first is reloaded.
+ */
+export function useReviewSave(
+  kind: 'submit' | 'update',
+  schoolId: number,
+  onDone: () => void,
+): ReviewSaveMutation {
+  return useSaveMutation<ReviewSave, EnrollmentReview>({
+    form: FORM,
+    send: sendReview,
+    failure: kind === 'submit' ? M.submitFailed : M.updateFailed,
+    failureOnFields: kind === 'submit' ? M.submitFailed : M.updateFailed,
+    fields: ['reviewDate'],
+    invalidate: [queryKeys.reports.all],
+    reloadOnConflict: [queryKeys.enrollmentReviews.school(schoolId)],
+    onSuccess: (_review, save) => {
+      formToasts(FORM).success(save.success);
+      onDone();
+    },
+    onFailure: (error) => {
+      // A refusal on the date stays in the dialog for the user to fix; anything else closes it.
+      if (!(error instanceof ApiRequestError && error.errors?.reviewDate)) onDone();
+    },
+  });
+}

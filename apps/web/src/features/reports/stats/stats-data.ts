@@ -1,0 +1,56 @@
+import { REPORT_MESSAGES, type StatsKey, type StatsQueryInput, statsEndpoints } from '@exchange/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ApiRequestError, callEndpoint, errorMessage } from '../../../lib/api';
+import { useErrorToast } from '../../../lib/error-toast';
+import { queryKeys } from '../../../lib/query-keys';
+import type { StatsAnswer } from './stats-view';
+
+/** Each statistics report's calls (3-billing §7): its answer and its CSV or Excel download. */
+export const STATS_CALLS = {
+  exportStat: { get: statsEndpoints.getExportStatReport, download: statsEndpoints.downloadExportStatReport },
+  importStat: { get: statsEndpoints.getImportStatReport, download: statsEndpoints.downloadImportStatReport },
+} as const;
+
+/** The operation ids the statistics' cache keys are made of. */
+const OPERATION_IDS = { exportStat: 'getExportStatReport', importStat: 'getImportStatReport' } as const;
+
+/** A statistics answer, or none and the §2 info text when nothing is counted (the API's 404). */
+export interface StatsResult {
+  answer: StatsAnswer | null;
+  none: string | null;
+}
+
+/** Reads a statistics report; its 404 is "There is no data for the selected parameters." */
+export async function fetchStats(
+  key: StatsKey,
+  query: StatsQueryInput,
+  signal?: AbortSignal,
+): Promise<StatsResult> {
+  try {
+    const answer: StatsAnswer = await callEndpoint(STATS_CALLS[key].get, { query }, { signal });
+    return { answer, none: null };
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404)
+      return { answer: null, none: error.message };
+    throw error;
+  }
+}
+
+/**
+ * A statistics report for the query, cached per query; the numbers before stay on screen while new
+ * filters load. A failure is toasted with "There was a problem getting the report data." (§8), or the
+ * server's reason for a refused query.
+ */
+export function useStats(key: StatsKey, query: StatsQueryInput, enabled: boolean) {
+  const operationId = OPERATION_IDS[key];
+  const result = useQuery({
+    queryKey: queryKeys.reports.stats(operationId, query),
+    queryFn: ({ signal }) => fetchStats(key, query, signal),
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey.includes(operationId) ? keepPreviousData(previous) : undefined,
+    enabled,
+  });
+  const failure = result.error ? errorMessage(result.error, REPORT_MESSAGES.reportFailed) : null;
+  useErrorToast(result.error, failure ?? REPORT_MESSAGES.reportFailed);
+  return { ...result, failure };
+}

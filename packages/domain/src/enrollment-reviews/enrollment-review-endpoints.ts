@@ -1,0 +1,101 @@
+import { defineEndpoint } from '../common/endpoint.js';
+import {
+  enrollmentReviewSchema,
+  reviewSubmitBodySchema,
+  reviewUpdateBodySchema,
+  schoolReviewsParams,
+  schoolReviewsQuery,
+  schoolReviewsSchema,
+  serverDateTimeSchema,
+} from './review-schemas.js';
+
+const tag = 'Enrollment review';
+
+/** Record rules of the review endpoints, looked up by the enrollment-reviews module (open-points 31). */
+export const ENROLLMENT_REVIEW_RECORD_RULES = {
+  viewer: 'enrollmentReviewViewer',
+  signer: 'enrollmentReviewSigner',
+} as const;
+
+const signer = {
+  kind: 'record',
+  rule: ENROLLMENT_REVIEW_RECORD_RULES.signer,
+  who:
+    "TE users holding TE Admin without read-only, and the school's roles 1, 6 or 7 without read-only. " +
+    "The school is the body's: staff who sign off at no school are refused before the body is read, the " +
+    'others when the body names a school not theirs.',
+} as const;
+const windows =
+  "The term's window must be open on the programme's today (3-billing §4: Fall from 15 August of the " +
+  "aid year's first year, Spring from 15 January of its second, both to 30 June of the second; not " +
+  'before 1 July 2025), else 400 with the reason; the review date must lie inside it and not after today.';
+
+/** The enrollment review calls (3-billing §7) and the server's time (open-points 1, 31). */
+export const enrollmentReviewEndpoints = {
+  listSchoolEnrollmentReviews: defineEndpoint({
+    operationId: 'listSchoolEnrollmentReviews',
+    method: 'GET',
+    path: '/api/report/enrollmentreview/school/{schoolId}',
+    tag,
+    summary: "A school's Fall and Spring enrollment reviews",
+    description:
+      'Every review of the school (optional ?aidyearid= one aid year), newest aid year first, Fall before ' +
+      'Spring, a removed one with a null reviewDate and who removed it; canSignOff says whether the reader ' +
+      'may change them. An empty list when none was submitted; 404 for an unknown school.',
+    access: {
+      kind: 'record',
+      rule: ENROLLMENT_REVIEW_RECORD_RULES.viewer,
+      who: "TE users and the school's roles 1, 6 or 7 (read-only included) at the school {schoolId} names.",
+    },
+    params: schoolReviewsParams,
+    query: schoolReviewsQuery,
+    response: schoolReviewsSchema,
+    errors: [404],
+  }),
+  submitEnrollmentReview: defineEndpoint({
+    operationId: 'submitEnrollmentReview',
+    method: 'POST',
+    path: '/api/report/enrollmentreview',
+    tag,
+    summary: 'Submit a Fall or Spring enrollment review',
+    description:
+      `Marks the term's review of the school and aid year complete with its review date. ${windows} 409 ` +
+      'when the school already has a review of that aid year and term (a removed one included: correct ' +
+      'it with PUT). Answers the review with its id. modifiedBy is accepted and ignored.',
+    access: signer,
+    body: reviewSubmitBodySchema,
+    // The service checks the school the body names before the rest (403 before 400).
+    bodyParsedByService: true,
+    response: enrollmentReviewSchema,
+    successStatus: 201,
+    errors: [404, 409],
+  }),
+  updateEnrollmentReview: defineEndpoint({
+    operationId: 'updateEnrollmentReview',
+    method: 'PUT',
+    path: '/api/report/enrollmentreview',
+    tag,
+    summary: 'Correct or remove an enrollment review',
+    description:
+      `A new reviewDate corrects the review; null removes the submission (the screen then says who removed ` +
+      `it and when). ${windows} lastUpdated must be the one the review was read with, else 409 (someone ` +
+      'changed it since). Answers the review. modifiedBy is accepted and ignored.',
+    access: signer,
+    body: reviewUpdateBodySchema,
+    bodyParsedByService: true,
+    response: enrollmentReviewSchema,
+    errors: [404, 409],
+  }),
+  getServerDateTime: defineEndpoint({
+    operationId: 'getServerDateTime',
+    method: 'GET',
+    path: '/api/settings/server-datetime',
+    tag: 'System',
+    summary: "The server's time in the programme time zone",
+    description:
+      'localTime and today as the server sees them in the programme time zone (open-points 1): the ' +
+      'enrollment review windows are drawn from it, not from the browser clock.',
+    access: { kind: 'signedIn' },
+    response: serverDateTimeSchema,
+  }),
+};
