@@ -6,8 +6,8 @@
 // only the scenarios whose name contains the text (and skips the sign-in page measurement).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { APPLICATION_STATUS, ROLE } from '@exchange/domain';
-import { sql } from 'drizzle-orm';
+import { APPLICATION_STATUS, CHANGE_LOG_TYPES, IMPORT_ENROLLED_STATUSES, ROLE } from '@exchange/domain';
+import { type SQL, sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { openDatabase } from '../../apps/server/src/db/client.js';
@@ -126,6 +126,29 @@ async function busiestInvoices(db: Awaited<ReturnType<typeof openDatabase>>['db'
   return { invoiceSchoolId: Number(school?.id ?? 1), largestInvoiceId: Number(invoice?.id ?? 1) };
 }
 
+/**
+ * The busiest school of the reports whose rows few schools have (issue 23): the most students enrolled
+ * or on leave, and the most TELO-account and enrollment-review changes over the last year.
+ */
+async function busiestReportSchools(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
+  const top = async (query: SQL) => Number((await queryRows<{ id: number }>(db, query))[0]?.id ?? 1);
+  const logs = (type: string) =>
+    sql`select school_id as id from change_log where log_type = ${type} and school_id is not null
+        and modified_at > now() - interval '1 year' group by 1 order by count(*) desc, 1 limit 1`;
+  return {
+    enrolledSchoolId: await top(
+      sql`select import_school_id as id from application_schools
+          where import_status_id in (${sql.join(
+            IMPORT_ENROLLED_STATUSES.map((id) => sql`${id}`),
+            sql`, `,
+          )}) or leave_of_absence_begin is not null
+          group by 1 order by count(*) desc, 1 limit 1`,
+    ),
+    teloLogSchoolId: await top(logs(CHANGE_LOG_TYPES.telo)),
+    reviewLogSchoolId: await top(logs(CHANGE_LOG_TYPES.enrollmentReview)),
+  };
+}
+
 /** The demo student's student record. */
 async function demoStudent(db: Awaited<ReturnType<typeof openDatabase>>['db']): Promise<number> {
   const rows = await queryRows<{ id: number }>(
@@ -153,6 +176,7 @@ async function main() {
     studentId: await demoStudent(database.db),
     ...(await busiestExportSchool(database.db)),
     ...(await busiestInvoices(database.db)),
+    ...(await busiestReportSchools(database.db)),
   };
   console.log(`Bench ids: ${JSON.stringify(ids)}`);
   const results: Result[] = [];
@@ -186,14 +210,15 @@ async function main() {
       results.push({ name: `API  ${s.name}`, medianMs: Number.NaN, p95Ms: Number.NaN, error });
     }
   }
-  // Issue 23: the Export Report of every school and year (150,000 rows at scale) as Excel and as CSV.
+  // Issue 23: a download of 100,000 rows (the Tuition Report of every school and year: 101,753 rows at
+  // scale) as Excel and as CSV: its time, and the process's peak memory growth in the rows column.
   for (const format of ['xlsx', 'csv'] as const) {
-    const name = `DOWNLOAD Export Report, All Schools, ${format} (rows: MB of memory growth)`;
+    const name = `DOWNLOAD Tuition Report, All Schools, ${format} (rows: MB of peak memory growth)`;
     if (ONLY && !name.toLowerCase().includes(ONLY)) continue;
     const cookie = await signInCookie(app, 'admin@example.org');
     const runs: Awaited<ReturnType<typeof benchReportDownload>>[] = [];
     for (let i = 0; i < Math.min(RUNS, 3); i++)
-      runs.push(await benchReportDownload(app, cookie, `/api/report/export/download?format=${format}`));
+      runs.push(await benchReportDownload(app, cookie, `/api/report/tuition/download?format=${format}`));
     const times = runs.map((r) => r.ms).sort((a, b) => a - b);
     results.push({
       name,

@@ -16,6 +16,10 @@ export interface BenchContext {
   exportApplicationId: number;
   /** The school with the most invoices and the invoice with the most lines (issue 22). */
   invoiceSchoolId: number;
+  /** Issue 23: the schools with the most enrolled students, TELO-account changes and review changes. */
+  enrolledSchoolId: number;
+  teloLogSchoolId: number;
+  reviewLogSchoolId: number;
   largestInvoiceId: number;
 }
 

@@ -10,16 +10,23 @@ export interface ReportCall {
   path: (ids: BenchContext) => string;
 }
 
-/** The school a report is busiest at: the export side's reports at the busiest export school. */
+/** The school a report is busiest at: the export side's at the busiest export school, and so on. */
 function busiestFor(def: { key: string }, ids: BenchContext): number {
-  if (
-    ['export', 'exportEnrollment', 'allApplications', 'changeLogExport', 'changeLogApplication'].includes(
-      def.key,
-    )
-  )
-    return ids.exportSchoolId;
-  if (['outstandingInvoices', 'payments'].includes(def.key)) return ids.invoiceSchoolId;
-  return ids.schoolId;
+  const byKey: Record<string, number> = {
+    export: ids.exportSchoolId,
+    exportEnrollment: ids.exportSchoolId,
+    allApplications: ids.exportSchoolId,
+    changeLogExport: ids.exportSchoolId,
+    changeLogApplication: ids.exportSchoolId,
+    importEnrollment: ids.enrolledSchoolId,
+    tuition: ids.enrolledSchoolId,
+    leaveOfAbsence: ids.enrolledSchoolId,
+    outstandingInvoices: ids.invoiceSchoolId,
+    payments: ids.invoiceSchoolId,
+    changeLogTelo: ids.teloLogSchoolId,
+    changeLogEnrollmentReview: ids.reviewLogSchoolId,
+  };
+  return byKey[def.key] ?? ids.schoolId;
 }
 
 /** One year back from today: the longest change-log frame. */

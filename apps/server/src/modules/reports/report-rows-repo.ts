@@ -106,14 +106,24 @@ export async function streamReportRows(
     // of a download on the production-size data, for a query that then ran in 70 ms.
     await tx.execute(sql`set local jit = off`);
     await tx.execute(sql`declare report_rows no scroll cursor for ${statement}`);
-    for (;;) {
-      const rows = await queryRows<Record<string, unknown>>(
+    const fetchBatch = () =>
+      queryRows<Record<string, unknown>>(
         tx,
         sql.raw(`fetch forward ${DOWNLOAD_BATCH_ROWS} from report_rows`),
       );
-      if (rows.length) await onBatch(mapped(source, rows));
+    // The next batch is fetched while this one is written: the database and the file writer overlap.
+    let next: Promise<Record<string, unknown>[]> | null = fetchBatch();
+    while (next) {
+      const rows: Record<string, unknown>[] = await next;
+      next = rows.length === DOWNLOAD_BATCH_ROWS ? fetchBatch() : null;
+      try {
+        if (rows.length) await onBatch(mapped(source, rows));
+      } catch (err) {
+        // Let the fetch in flight settle before the transaction ends with the writer's error.
+        await next?.catch(() => undefined);
+        throw err;
+      }
       count += rows.length;
-      if (rows.length < DOWNLOAD_BATCH_ROWS) break;
     }
     await tx.execute(sql`close report_rows`);
   });
