@@ -63,12 +63,12 @@ export async function payByCard(
   log: Pick<FastifyBaseLogger, 'error'>,
 ) {
   const key = body.idempotencyKey;
-  const repeated = await answerRepeat(db, actor, invoiceId, key);
-  if (repeated) return repeated;
-
   const started = await inTransaction(db, actor.user.id, async (tx) => {
     const inv = await lockInvoice(tx, invoiceId);
     if (!inv) throw notFound('No such invoice.');
+    // A key already used answers its attempt, looked up under the invoice's lock: the same key sent twice
+    // at once finds the other request's attempt started (or finished), never "nothing is due".
+    if (await findAttempt(tx, key)) return undefined;
     const due = amountDueCents(inv.amountCents, inv.paidCents);
     if (due <= 0) throw conflict(M.nothingDue);
     await expireStaleAttempts(tx, invoiceId, STALE_ATTEMPT_SECONDS);
@@ -76,6 +76,11 @@ export async function payByCard(
       throw conflict(M.paymentInProgress);
     return { invoiceNumber: inv.invoiceNumber, due, schoolName: inv.schoolName };
   });
+  if (!started) {
+    const answer = await answerRepeat(db, actor, invoiceId, key);
+    if (answer) return answer;
+    throw conflict(M.paymentInProgress);
+  }
 
   let result: ChargeResult;
   try {
