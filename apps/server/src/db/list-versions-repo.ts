@@ -41,3 +41,30 @@ export async function readListVersion(db: DbOrTx, list: ListKind, schoolId: numb
   const rows = await query.execute({ schoolId });
   return Number(rows[0]?.version ?? 0);
 }
+
+/**
+ * The sum of one list's counters over some schools (every school for null). Every change a counter
+ * follows raises at least one of them by one, so the sum rises with any change of those schools' lists:
+ * a counter for what the reports count over several schools (report-rows-repo.ts).
+ */
+export async function readListVersionSum(
+  db: DbOrTx,
+  list: Exclude<ListKind, 'invoice'>,
+  schoolIds: readonly number[] | null,
+): Promise<number> {
+  const counters = COUNTERS[list];
+  const inSchools =
+    schoolIds === null
+      ? sql`true`
+      : schoolIds.length === 0
+        ? sql`false`
+        : sql`${counters.schoolId} in (${sql.join(
+            schoolIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`;
+  const [row] = await db
+    .select({ version: sql<string>`coalesce(sum(${counters.version}), 0)::text` })
+    .from(counters)
+    .where(inSchools);
+  return Number(row?.version ?? 0);
+}

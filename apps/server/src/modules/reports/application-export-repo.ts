@@ -52,6 +52,7 @@ const teloJoin = sql`left join lateral (select
 
 export const exportReportSource: ReportSource = {
   definition: APPLICATION_REPORTS.export,
+  countedBy: 'export',
   key: sql`a.id`,
   columns: { ...applicationColumns, enrolledSchoolName: sql`ens.school_name` },
   from: sql`from student_applications a ${applicationJoins} ${enrolledJoin}`,
@@ -67,6 +68,7 @@ export const exportReportSource: ReportSource = {
 
 export const allApplicationsReportSource: ReportSource = {
   definition: APPLICATION_REPORTS.allApplications,
+  countedBy: 'export',
   key: sql`a.id`,
   columns: {
     ...applicationColumns,

@@ -66,10 +66,17 @@ function importFilters(filters: ReportFilters): SQL[] {
 function importRowSource(
   definition: ReportSource['definition'],
   where: (scope: ReportScope, filters: ReportFilters) => SQL[],
-  extra: { columns?: Record<string, SQL>; from?: SQL; sortBy?: Record<string, SQL> } = {},
+  extra: {
+    columns?: Record<string, SQL>;
+    from?: SQL;
+    sortBy?: Record<string, SQL>;
+    countedBy?: ReportSource['countedBy'];
+  } = {},
 ): ReportSource {
   return {
     definition,
+    // Scoped by the import school, whose import list counters every change of an import row raises.
+    countedBy: extra.countedBy ?? 'import',
     key: sql`x.id`,
     columns: { ...importColumns, ...extra.columns },
     from: extra.from ? sql`${importFrom} ${extra.from}` : importFrom,
@@ -98,6 +105,8 @@ export const importEnrollmentReportSource = importRowSource(
 export const exportEnrollmentReportSource = importRowSource(
   APPLICATION_REPORTS.exportEnrollment,
   (scope, filters) => [enrolled, ...inScope(sql`a.export_school_id`, scope), ...importFilters(filters)],
+  // Scoped by the export school: a change of an import row raises its application's export school.
+  { countedBy: 'export' },
 );
 
 const O = SCHOLARSHIP_OFFERING;

@@ -64,6 +64,9 @@ function changeLogSource(spec: ChangeLogSpec): ReportSource {
     definition: spec.definition,
     key: sql`c.id`,
     columns,
+    // Trigger-written rows, stamped with their transaction's start, never changed: only the account
+    // scope (roles held now) can change which rows a log counts.
+    ...(spec.scope === 'account' ? {} : { appendOnlyTime: sql`c.modified_at` }),
     from: sql`from change_log c
       left join users m on m.id = c.modified_by
       left join schools s on s.id = c.school_id

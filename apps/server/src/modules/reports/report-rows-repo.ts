@@ -1,7 +1,9 @@
 import type { ReportDownloadQueryInput, ReportQuery, ReportRow } from '@exchange/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { readListVersionSum } from '../../db/list-versions-repo.js';
 import { queryRows } from '../../db/query-rows.js';
+import { keptLists } from '../../platform/kept-lists/kept-lists.js';
 import { badRequest } from '../../plugins/errors.js';
 import type { ReportFilters, ReportScope, ReportSource } from './report-source-repo.js';
 
@@ -29,9 +31,15 @@ function orderBy(source: ReportSource, query: Sortable): SQL {
   return sql`order by ${expr} ${way}, ${source.key} ${dir === 'desc' ? sql`desc` : sql`asc`}`;
 }
 
-/** The WHERE of the scope, filters and quick filter. */
-function whereOf(source: ReportSource, scope: ReportScope, filters: ReportFilters, search?: string): SQL {
-  const conditions = [...source.where(scope, filters)];
+/** The WHERE of the scope, filters and quick filter, and any further conditions. */
+function whereOf(
+  source: ReportSource,
+  scope: ReportScope,
+  filters: ReportFilters,
+  search?: string,
+  further: readonly SQL[] = [],
+): SQL {
+  const conditions = [...source.where(scope, filters), ...further];
   if (search && source.search.length) {
     const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conditions.push(
@@ -59,6 +67,84 @@ function mapped(source: ReportSource, rows: Record<string, unknown>[]): ReportRo
   return (source.mapRow ? rows.map((r) => source.mapRow?.(r) ?? r) : rows) as ReportRow[];
 }
 
+/** What a report's total is counted for: the report, whose rows and which filters (no quick filter). */
+interface CountedFor {
+  source: ReportSource;
+  scope: ReportScope;
+  filters: ReportFilters;
+}
+
+async function countRows(db: DbOrTx, source: ReportSource, where: SQL): Promise<number> {
+  const [count] = await queryRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total ${source.from} ${where}`,
+  );
+  return count?.total ?? 0;
+}
+
+/**
+ * Totals kept per server under their list counters (ReportSource.countedBy): fifty TE users opening
+ * the Import report of All Schools share one count of its million rows until a change of an import row
+ * raises a counter. The counter is read before the count, so a change committed in between only means
+ * one more count, never a stale total.
+ */
+const keptTotals = keptLists<CountedFor, number>({
+  name: 'report-total',
+  version: (db, f) => readListVersionSum(db, f.source.countedBy ?? 'import', f.scope.schoolIds),
+  key: (f) => `${f.source.definition.key}|${JSON.stringify(f.scope.schoolIds)}|${JSON.stringify(f.filters)}`,
+  read: async (db, f) => [await countRows(db, f.source, whereOf(f.source, f.scope, f.filters))],
+  bytesPerRecord: 256,
+});
+
+/**
+ * The instant before which an append-only log's rows are settled: every row stamped earlier has been
+ * committed, because a row is stamped with its transaction's start and no transaction that old is open.
+ * An hour earlier still (a session whose transactions this role cannot see), to the hour, so the kept
+ * counts are keyed by one instant an hour.
+ */
+async function settledBefore(db: DbOrTx): Promise<string> {
+  const [row] = await queryRows<{ settled: string }>(
+    db,
+    sql`select to_char(date_trunc('hour', least(now() - interval '1 hour',
+          (select min(xact_start) from pg_stat_activity where xact_start is not null)))
+          at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as settled`,
+  );
+  return row!.settled;
+}
+
+/** The settled rows' counts of append-only logs, by query and settled instant (they never change). */
+const settledTotals = keptLists<CountedFor & { time: SQL; settled: string }, number>({
+  name: 'report-settled-total',
+  version: async () => 0,
+  key: (f) =>
+    `${f.source.definition.key}|${JSON.stringify(f.scope.schoolIds)}|${JSON.stringify(f.filters)}|${f.settled}`,
+  read: async (db, f) => [
+    await countRows(
+      db,
+      f.source,
+      whereOf(f.source, f.scope, f.filters, undefined, [sql`${f.time} < ${f.settled}`]),
+    ),
+  ],
+  bytesPerRecord: 256,
+});
+
+/** The number of rows a report query finds in all: kept while its counters hold, else counted. */
+async function reportTotal(db: DbOrTx, counted: CountedFor, search: string | undefined): Promise<number> {
+  const { source, scope, filters } = counted;
+  const time = source.appendOnlyTime;
+  if (!search && time) {
+    const settled = await settledBefore(db);
+    const [old, recent] = await Promise.all([
+      settledTotals.fresh(db, { ...counted, time, settled }),
+      countRows(db, source, whereOf(source, scope, filters, undefined, [sql`${time} >= ${settled}`])),
+    ]);
+    return (old.records[0] ?? 0) + recent;
+  }
+  if (search || !source.countedBy) return countRows(db, source, whereOf(source, scope, filters, search));
+  const kept = await keptTotals.fresh(db, counted);
+  return kept.records[0] ?? 0;
+}
+
 /** One page of a report and the number of rows in all (the grid's server-side paging). */
 export async function readReportPage(
   db: DbOrTx,
@@ -69,11 +155,7 @@ export async function readReportPage(
 ): Promise<{ total: number; rows: ReportRow[] }> {
   const where = whereOf(source, scope, filters, query.search);
   const order = orderBy(source, query);
-  const [count] = await queryRows<{ total: number }>(
-    db,
-    sql`select count(*)::int as total ${source.from} ${where}`,
-  );
-  const total = count?.total ?? 0;
+  const total = await reportTotal(db, { source, scope, filters }, query.search);
   if (total === 0) return { total, rows: [] };
   const rows = await queryRows<Record<string, unknown>>(
     db,

@@ -17,6 +17,15 @@ export interface StatsFilters {
  */
 const SIDES: Record<StatsKey, 'E' | 'I'> = { exportStat: 'E', importStat: 'I' };
 
+/**
+ * The list counters each side's counts follow (list-versions-repo.ts): export applications are the
+ * export lists' rows, import rows the import lists'.
+ */
+export const STATS_COUNTED_BY: Record<StatsKey, 'export' | 'import'> = {
+  exportStat: 'export',
+  importStat: 'import',
+};
+
 /** Which counter column gives each measure of the spec's statistics row (3-billing §3). */
 const MEASURE_COLUMNS: Record<string, 'accounts' | 'schoolRows'> = {
   totalExportAccts: 'accounts',

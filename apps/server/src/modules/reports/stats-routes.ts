@@ -1,6 +1,8 @@
 import {
   buildExportStatAnswer,
   buildImportStatAnswer,
+  exportStatAnswerSchema,
+  importStatAnswerSchema,
   pivotStats,
   REPORT_MESSAGES,
   reportAidYearId,
@@ -14,27 +16,56 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import { readListVersionSum } from '../../db/list-versions-repo.js';
+import type { KeptAnswer } from '../../platform/kept-lists/kept-answers.js';
+import { sendKeptList } from '../../platform/kept-lists/kept-answers.js';
+import { keptAnswer, keptLists } from '../../platform/kept-lists/kept-lists.js';
 import { sendSpreadsheet } from '../../platform/spreadsheets/send-spreadsheet.js';
 import { registerEndpoint } from '../../plugins/endpoints.js';
 import { notFound } from '../../plugins/errors.js';
 import { requireStaff } from '../../plugins/policy.js';
 import { reportRecordRules, reportScope } from './report-routes.js';
-import { readStatsEntries } from './stats-repo.js';
+import type { ReportScope } from './report-source-repo.js';
+import { readStatsEntries, STATS_COUNTED_BY, type StatsFilters } from './stats-repo.js';
+
+/** What a statistics table counts: the report, whose rows, which years and program. */
+interface StatsFor {
+  def: StatsDefinition;
+  scope: ReportScope;
+  filters: StatsFilters;
+}
+
+/**
+ * The counts of a statistics table, kept per server while the list counters of its side hold: the
+ * counters it sums (application_stat_counts) change only with the applications and import rows whose
+ * changes raise those list counters, and a school's name with all of them (migrations 0006, 0008).
+ */
+const keptStats = keptLists<StatsFor, StatsEntry>({
+  name: 'report-stats',
+  version: (db, f) => readListVersionSum(db, STATS_COUNTED_BY[f.def.key], f.scope.schoolIds),
+  key: (f) => `${f.def.key}|${JSON.stringify(f.scope.schoolIds)}|${JSON.stringify(f.filters)}`,
+  read: (db, f) => readStatsEntries(db, f.def, f.scope, f.filters),
+  bytesPerRecord: 256,
+});
 
 /** The counts a statistics call asks for: whose (the access rule let the caller through), which years and program. */
-async function readStats(
-  db: Db,
-  def: StatsDefinition,
-  request: FastifyRequest,
-  query: StatsQuery,
-): Promise<{ entries: StatsEntry[]; allSchools: boolean }> {
+async function readStats(db: Db, def: StatsDefinition, request: FastifyRequest, query: StatsQuery) {
   const scope = reportScope(requireStaff(request).user, query.schoolid);
-  const entries = await readStatsEntries(db, def, scope, {
-    aidYearId: reportAidYearId(query),
-    participationTypeId: query.participationtypeid ? query.participationtypeid : null,
+  const stats = await keptStats.fresh(db, {
+    def,
+    scope,
+    filters: {
+      aidYearId: reportAidYearId(query),
+      participationTypeId: query.participationtypeid ? query.participationtypeid : null,
+    },
   });
-  if (entries.length === 0) throw notFound(REPORT_MESSAGES.noData);
-  return { entries, allSchools: scope.schoolIds === null };
+  if (stats.records.length === 0) throw notFound(REPORT_MESSAGES.noData);
+  return { stats, entries: stats.records, allSchools: scope.schoolIds === null };
+}
+
+/** A statistics answer as JSON, rendered (and checked against its schema) once per kept table. */
+function statsAnswer(stats: Awaited<ReturnType<typeof readStats>>, render: () => unknown): KeptAnswer {
+  return keptAnswer(stats.stats, String(stats.allSchools), () => JSON.stringify(render()));
 }
 
 /** Sends the statistics table as CSV or Excel: the grid's columns and rows, cell for cell. */
@@ -42,7 +73,7 @@ function sendStatsFile(
   request: FastifyRequest,
   reply: FastifyReply,
   def: StatsDefinition,
-  stats: { entries: StatsEntry[]; allSchools: boolean },
+  stats: { entries: readonly StatsEntry[]; allSchools: boolean },
   format: 'csv' | 'xlsx',
   timeZone: string,
 ): FastifyReply {
@@ -69,18 +100,24 @@ export async function statsRoutes(app: FastifyInstance, opts: { db: Db; config: 
   registerEndpoint(
     app,
     statsEndpoints.getExportStatReport,
-    async (request) => {
+    async (request, reply) => {
       const stats = await readStats(db, exportStat, request, request.query);
-      return buildExportStatAnswer(stats.entries, stats.allSchools);
+      const answer = statsAnswer(stats, () =>
+        exportStatAnswerSchema.parse(buildExportStatAnswer(stats.entries, stats.allSchools)),
+      );
+      return sendKeptList(request, reply, answer);
     },
     { records },
   );
   registerEndpoint(
     app,
     statsEndpoints.getImportStatReport,
-    async (request) => {
+    async (request, reply) => {
       const stats = await readStats(db, importStat, request, request.query);
-      return buildImportStatAnswer(stats.entries, stats.allSchools);
+      const answer = statsAnswer(stats, () =>
+        importStatAnswerSchema.parse(buildImportStatAnswer(stats.entries, stats.allSchools)),
+      );
+      return sendKeptList(request, reply, answer);
     },
     { records },
   );
