@@ -54,6 +54,33 @@ test('the aid-year form with its messages has no violation', async ({ page }) =>
   await expectNoA11yViolations(page);
 });
 
+test('a list that could not load says so above the grid, with Try again, and has no violation', async ({
+  page,
+}) => {
+  await signInAsStaff(page, PERSONAS.admin);
+  // The users list answers 500 (not retried by the client) until the route is removed.
+  await page.route(/\/api\/user\/school\/\d+$/, (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ status: 500, message: 'Internal Server Error' }),
+    }),
+  );
+  await page.goto('/school/users');
+  const failure = page
+    .getByRole('alert')
+    .filter({ hasText: 'There was a problem getting the school user data.' });
+  await expect(failure.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expect(
+    page.getByRole('grid', { name: 'School users' }).getByRole('button', { name: 'Try again' }),
+  ).toHaveCount(0);
+  await expectNoA11yViolations(page);
+  await page.unrouteAll();
+  await failure.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('grid', { name: 'School users' })).toContainText('Whitfield');
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+});
+
 test('school users, its forms and its delete confirmation have no violation', async ({ page }) => {
   await openAs(page, PERSONAS.admin, '/school/users', 'Users');
   await expect(page.getByRole('grid', { name: 'School users' })).toContainText('Whitfield');

@@ -5,9 +5,8 @@ export interface GridPageSettings {
   exportFileName: string;
   /** Shown in place of rows when the list is empty. */
   emptyMessage?: string;
-  /** Shown in place of rows when the list could not be loaded. */
+  /** Set when the list could not be loaded (GridLoadFailure above the grid says so): no rows shown. */
   errorMessage?: string | null;
-  onRetry?: () => void;
   /** Opens a row's detail (double click, Enter, or a View action above the grid). */
   // biome-ignore lint/suspicious/noExplicitAny: the toolbar and the view action read it for any row type.
   onRowOpen?: (row: any) => void;

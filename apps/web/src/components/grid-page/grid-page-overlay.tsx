@@ -1,36 +1,18 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { GridOverlay, useGridApiContext } from '@mui/x-data-grid';
 import { useGridPageSettings } from './grid-page-context';
 
 /**
- * What the grid shows without rows: the load failure with a retry, else the page's empty-state message
- * (2-applications: "There are no exports for {school}"), else the grid's own "No rows". The overlay
- * lies inside the grid, where only rows may have a role (axe: aria-required-children), so the alerts
- * are shown without theirs; a load failure is also toasted, which announces it.
+ * What the grid shows without rows: the page's empty-state message (2-applications: "There are no
+ * exports for {school}"; 3-billing §2 "There is no data for the selected parameters."), else the grid's
+ * own "No rows"; nothing after a load failure, which GridLoadFailure reports above the grid with its
+ * "Try again". The overlay lies inside the grid, where only rows may have a role (axe:
+ * aria-required-children), so the alert is shown without its role.
  */
 export function GridPageNoRowsOverlay() {
   const apiRef = useGridApiContext();
-  const { emptyMessage, errorMessage, onRetry } = useGridPageSettings();
-  if (errorMessage) {
-    return (
-      <GridOverlay sx={{ p: 2 }}>
-        <Alert
-          severity="error"
-          role="none"
-          action={
-            onRetry && (
-              <Button color="inherit" size="small" onClick={onRetry}>
-                Try again
-              </Button>
-            )
-          }
-        >
-          {errorMessage}
-        </Alert>
-      </GridOverlay>
-    );
-  }
+  const { emptyMessage, errorMessage } = useGridPageSettings();
+  if (errorMessage) return <GridOverlay />;
   return (
     <GridOverlay sx={{ p: 2 }}>
       <Alert severity="info" role="none" sx={{ bgcolor: 'transparent' }}>

@@ -13,6 +13,7 @@ import {
 } from '@mui/x-data-grid';
 import { type ReactNode, useMemo, useState } from 'react';
 import type { BulkAction, RowAction } from './grid-actions';
+import { GridLoadFailure } from './grid-load-failure';
 import { GridPageContext, type GridPageSettings } from './grid-page-context';
 import { GridPageNoRowsOverlay } from './grid-page-overlay';
 import { GridPageToolbar } from './grid-page-toolbar';
@@ -28,7 +29,7 @@ export interface GridPageProps<R extends GridValidRowModel> {
   /** A row's id; its `id` field when left out. */
   getRowId?: (row: R) => GridRowId;
   loading?: boolean;
-  /** Set when the rows could not be loaded: shown in place of rows, with onRetry as "Try again". */
+  /** Set when the rows could not be loaded: said above the grid, with onRetry as "Try again". */
   errorMessage?: string | null;
   onRetry?: () => void;
   /** Shown in place of rows when there are none ("There are no exports for {school}"). */
@@ -105,8 +106,8 @@ export function GridPage<R extends GridValidRowModel>({
     [defaultSort],
   );
   const settings = useMemo<GridPageSettings>(
-    () => ({ exportFileName, emptyMessage, errorMessage, onRetry, onRowOpen }),
-    [exportFileName, emptyMessage, errorMessage, onRetry, onRowOpen],
+    () => ({ exportFileName, emptyMessage, errorMessage, onRowOpen }),
+    [exportFileName, emptyMessage, errorMessage, onRowOpen],
   );
   const selectable = checkboxSelection || bulkActions.length > 0;
   const clearSelection = () => setSelection(NO_SELECTION);
@@ -122,6 +123,7 @@ export function GridPage<R extends GridValidRowModel>({
           ))}
         </Stack>
       )}
+      <GridLoadFailure message={errorMessage} onRetry={onRetry} />
       <Box sx={{ width: '100%', minWidth: 0 }}>
         <DataGrid<R>
           label={label}

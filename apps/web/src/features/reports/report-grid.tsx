@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { DataGrid, type GridInitialState, gridClasses } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { GridPageContext, type GridPageSettings } from '../../components/grid-page/grid-page-context';
+import { GridPageNoRowsOverlay } from '../../components/grid-page/grid-page-overlay';
 import type { ReportAddress, ReportAddressChange } from './report-address';
 import {
   buildReportColumns,
@@ -11,7 +12,6 @@ import {
   NEGATIVE_MONEY_CLASS,
 } from './report-columns';
 import { paginationChange, searchChange, sortChange, toFilterModel, toSortModel } from './report-grid-models';
-import { ReportNoRowsOverlay } from './report-grid-overlay';
 import { ReportGridToolbar, ReportToolbarContext, type ReportToolbarSettings } from './report-grid-toolbar';
 
 export interface ReportGridProps {
@@ -126,7 +126,7 @@ export function ReportGrid({
             rowSelection={false}
             showToolbar
             autoHeight
-            slots={{ toolbar: ReportGridToolbar, noRowsOverlay: ReportNoRowsOverlay }}
+            slots={{ toolbar: ReportGridToolbar, noRowsOverlay: GridPageNoRowsOverlay }}
             slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
           />
         </Box>

@@ -1,7 +1,6 @@
 import { REPORT_MESSAGES, type ReportDefinition } from '@exchange/domain';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { useCallback } from 'react';
+import { GridLoadFailure } from '../../components/grid-page/grid-load-failure';
 import { PageFrame } from '../../components/page-frame';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { ReportFilterBar } from './report-filter-bar';
@@ -42,19 +41,7 @@ export function ReportScreenGrid({ screen, label }: { screen: ReportScreen; labe
   const failure = page.isError ? (page.failure ?? REPORT_MESSAGES.reportFailed) : null;
   return (
     <>
-      {failure && (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={retry}>
-              Try again
-            </Button>
-          }
-        >
-          {failure}
-        </Alert>
-      )}
+      <GridLoadFailure message={failure} onRetry={retry} />
       <ReportGrid
         def={screen.def}
         label={label}

@@ -2,6 +2,7 @@ import { GRID_PAGE_SIZE, GRID_PAGE_SIZE_OPTIONS, type ReportColumn, type ReportR
 import Box from '@mui/material/Box';
 import { DataGrid, type GridInitialState, gridClasses } from '@mui/x-data-grid';
 import { useMemo } from 'react';
+import { GridLoadFailure } from '../../../components/grid-page/grid-load-failure';
 import { GridPageContext, type GridPageSettings } from '../../../components/grid-page/grid-page-context';
 import { GridPageNoRowsOverlay } from '../../../components/grid-page/grid-page-overlay';
 import { buildReportColumns } from '../report-columns';
@@ -59,12 +60,13 @@ export function StatsGrid({
     [columns],
   );
   const settings = useMemo<GridPageSettings>(
-    () => ({ exportFileName: fileName, emptyMessage, errorMessage, onRetry }),
-    [fileName, emptyMessage, errorMessage, onRetry],
+    () => ({ exportFileName: fileName, emptyMessage, errorMessage }),
+    [fileName, emptyMessage, errorMessage],
   );
   return (
     <GridPageContext.Provider value={settings}>
       <ReportToolbarContext.Provider value={toolbar}>
+        <GridLoadFailure message={errorMessage} onRetry={onRetry} />
         <Box
           sx={{
             width: '100%',
