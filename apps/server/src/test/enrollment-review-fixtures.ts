@@ -3,7 +3,7 @@
  * is open on the app's programme day, a school with no review of it (a POST is valid) and a review of
  * another school (a PUT is valid).
  */
-import { getReviewDateRange, getReviewWindowState, REVIEW_TERMS, type ReviewTerm } from '@exchange/domain';
+import { getReviewWindow, getReviewWindowState, REVIEW_TERMS, type ReviewTerm } from '@exchange/domain';
 import { sql } from 'drizzle-orm';
 import { programToday } from '../config.js';
 import { inTransaction } from '../db/transaction.js';
@@ -71,7 +71,7 @@ export async function createReviewFuzzFixtures(
       `no enrollment review window is open on ${today}: start the app with { now: reviewWindowClock() }`,
     );
   }
-  const reviewDate = getReviewDateRange(chosen.year, chosen.term, today).opens;
+  const reviewDate = getReviewWindow(chosen.year, chosen.term).opens;
   const now = t.config.now?.() ?? new Date();
   const id = await inTransaction(t.database.db, ids.modifiedBy, (tx) =>
     insertReview(

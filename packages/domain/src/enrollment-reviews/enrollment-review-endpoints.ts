@@ -28,7 +28,7 @@ const signer = {
 const windows =
   "The term's window must be open on the programme's today (3-billing §4: Fall from 15 August of the " +
   "aid year's first year, Spring from 15 January of its second, both to 30 June of the second; not " +
-  'before 1 July 2025), else 400 with the reason; the review date must lie inside it and not after today.';
+  'before 1 July 2025), else 400 with the reason; the review date must lie inside it.';
 
 /** The enrollment review calls (3-billing §7) and the server's time (open-points 1, 31). */
 export const enrollmentReviewEndpoints = {

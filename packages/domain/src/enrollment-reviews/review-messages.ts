@@ -49,7 +49,6 @@ export const ENROLLMENT_REVIEW_MESSAGES = {
   dateInvalid: 'Enter a valid date.',
   dateBeforeWindow: (opens: string) => `The review date must be on or after ${formatLongUsDate(opens)}.`,
   dateAfterWindow: (closes: string) => `The review date must be on or before ${formatLongUsDate(closes)}.`,
-  dateInFuture: 'The review date cannot be after today.',
   // §4: the windows, as the server refuses a change and as the screen says beside a checkbox
   notAvailableYet: `Enrollment review sign-off is available from ${formatLongUsDate(REVIEW_FEATURE_START)}.`,
   windowNotOpen: (term: string, opens: string) =>

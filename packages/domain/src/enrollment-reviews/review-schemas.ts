@@ -94,13 +94,13 @@ export interface ReviewDateFormValues {
 }
 
 /**
- * The confirmation dialog's schema for one term of an aid year on the server's today: the very date
- * rule (checkReviewDate) the server answers with, so the dialog shows the server's message.
+ * The confirmation dialog's schema for one term of an aid year: the very date rule (checkReviewDate)
+ * the server answers with, so the dialog shows the server's message.
  */
-export function reviewDateFormSchema(aidYear: AidYearDates, term: ReviewTerm, today: string) {
+export function reviewDateFormSchema(aidYear: AidYearDates, term: ReviewTerm) {
   return z.object({
     reviewDate: z.string().superRefine((value, ctx) => {
-      const problem = checkReviewDate(aidYear, term, value, today);
+      const problem = checkReviewDate(aidYear, term, value);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
   });

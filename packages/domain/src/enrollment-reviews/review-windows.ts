@@ -66,22 +66,14 @@ export function checkReviewWindow(aidYear: AidYearDates, term: ReviewTerm, today
   }
 }
 
-/** The days a review date may name on `today`: the window, ending today while the window still runs. */
-export function getReviewDateRange(aidYear: AidYearDates, term: ReviewTerm, today: string): ReviewWindow {
-  const window = getReviewWindow(aidYear, term);
-  return { opens: window.opens, closes: today < window.closes ? today : window.closes };
-}
-
 /**
- * The confirmation's review date (3-billing §5): required, a real day, on or after the window's start,
- * on or before its end, and not after today (a review cannot be signed off before it happened). Answers
- * the message, or null when the date is fine.
+ * The confirmation's review date (3-billing §4, §5): required, a real day, "on or after the window start
+ * and on or before the window end". Answers the message, or null when the date is fine.
  */
 export function checkReviewDate(
   aidYear: AidYearDates,
   term: ReviewTerm,
   reviewDate: string | null | undefined,
-  today: string,
 ): string | null {
   const day = reviewDate?.trim() ?? '';
   if (day === '') return M.dateRequired;
@@ -89,7 +81,6 @@ export function checkReviewDate(
   const window = getReviewWindow(aidYear, term);
   if (day < window.opens) return M.dateBeforeWindow(window.opens);
   if (day > window.closes) return M.dateAfterWindow(window.closes);
-  if (day > today) return M.dateInFuture;
   return null;
 }
 
@@ -112,6 +103,6 @@ export function checkReviewChange(
   const closed = checkReviewWindow(aidYear, term, today);
   if (closed) return { field: 'reviewTerm', message: closed };
   if (reviewDate === null) return null;
-  const wrongDate = checkReviewDate(aidYear, term, reviewDate, today);
+  const wrongDate = checkReviewDate(aidYear, term, reviewDate);
   return wrongDate ? { field: 'reviewDate', message: wrongDate } : null;
 }

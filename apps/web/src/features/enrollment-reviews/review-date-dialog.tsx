@@ -13,13 +13,7 @@ import { FormDateField } from '../../components/form-date-field';
 import { StatusChangeActions, StatusChangeDialog } from '../../components/status-change-dialog';
 import { type DomainSchema, formResolver } from '../../lib/form-resolver';
 import type { ReviewSaveMutation } from './review-api';
-import {
-  initialReviewDate,
-  type ReviewAction,
-  reviewDateRange,
-  reviewSave,
-  type TermView,
-} from './sign-off-values';
+import { initialReviewDate, type ReviewAction, reviewSave, type TermView } from './sign-off-values';
 
 /** What the date dialog is asked for: a tick (submit) or a correction of a term's review. */
 export interface DateRequest {
@@ -72,15 +66,15 @@ interface FormProps extends Omit<Props, 'request' | 'onClose'> {
 function ReviewDateForm({ request, aidYear, schoolId, schoolName, today, save, onCancel }: FormProps) {
   const { action, view } = request;
   const schema = useMemo(
-    () => reviewDateFormSchema(aidYear, view.term, today) as DomainSchema<ReviewDateFormValues>,
-    [aidYear, view.term, today],
+    () => reviewDateFormSchema(aidYear, view.term) as DomainSchema<ReviewDateFormValues>,
+    [aidYear, view.term],
   );
   const form = useForm<ReviewDateFormValues, unknown, ReviewDateFormValues>({
     defaultValues: { reviewDate: initialReviewDate(action, view, today) },
     mode: 'onTouched',
     resolver: formResolver<ReviewDateFormValues, ReviewDateFormValues>(schema),
   });
-  const range = reviewDateRange(view, today);
+  const range = view.window;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     // The dialog sits in a portal, but React bubbles its submit to forms around the opener.
     event.stopPropagation();

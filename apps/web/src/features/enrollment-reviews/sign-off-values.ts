@@ -168,13 +168,9 @@ export function reviewSave(
   };
 }
 
-/** The days the dialog's date may name: the window, up to today while it runs (3-billing §5). */
-export function reviewDateRange(view: TermView, today: string): ReviewWindow {
-  return { opens: view.window.opens, closes: today < view.window.closes ? today : view.window.closes };
-}
-
-/** The dialog's first date: the review's own when correcting, else the latest allowed day (today). */
+/** The dialog's first date: the review's own when correcting, else today, within the window (3-billing §4). */
 export function initialReviewDate(action: ReviewAction, view: TermView, today: string): string {
   if (action === 'correct' && view.review?.reviewDate) return view.review.reviewDate;
-  return reviewDateRange(view, today).closes;
+  const { opens, closes } = view.window;
+  return today < opens ? opens : today > closes ? closes : today;
 }
