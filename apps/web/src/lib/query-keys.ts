@@ -115,9 +115,9 @@ export const queryKeys = {
       'reports',
       ...endpointKey('listSchoolEnrollmentReviews', { params: { schoolId } }),
     ],
-    /** GET api/settings/server-datetime: the server's time for the review windows. */
-    serverTime: endpointKey('getServerDateTime'),
   },
+  /** GET api/settings/server-datetime: the server's time for the review windows and change-log frames. */
+  serverTime: endpointKey('getServerDateTime'),
   students: {
     /** Everything of the student screens: refreshed after an application is saved. */
     all: ['students'] as const,

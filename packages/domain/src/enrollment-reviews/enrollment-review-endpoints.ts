@@ -21,7 +21,7 @@ const signer = {
   kind: 'record',
   rule: ENROLLMENT_REVIEW_RECORD_RULES.signer,
   who:
-    "TE users holding TE Admin without read-only, and the school's roles 1, 6 or 7 without read-only. " +
+    "TE users who are not read-only (open-points 31), and the school's roles 1, 6 or 7 without read-only. " +
     "The school is the body's: staff who sign off at no school are refused before the body is read, the " +
     'others when the body names a school not theirs.',
 } as const;

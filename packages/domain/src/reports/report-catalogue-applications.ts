@@ -8,7 +8,7 @@ import type { ReportColumn, ReportDefinition } from './report-definition.js';
  * application first, as the export and import lists do (Leave of Absence: the newest leave first), an
  * order the indexes serve at production size; every column sorts.
  */
-const applicationId: ReportColumn = { field: 'applicationId', header: 'Application ID', kind: 'number' };
+const applicationId: ReportColumn = { field: 'applicationId', header: 'Application ID', kind: 'id' };
 const studentNames: readonly ReportColumn[] = [
   { field: 'studentLastName', header: 'Student Last Name', kind: 'text' },
   { field: 'studentFirstName', header: 'Student First Name', kind: 'text' },
@@ -213,6 +213,9 @@ export const APPLICATION_REPORTS = {
     apiPath: '/api/report/allapplications',
     teOnly: true,
     allSchools: true,
+    // 3-billing §7 "GET api/report/allapplications (no parameters)": every school's applications, no
+    // school field (the server still narrows to a schoolid when one is sent).
+    schoolless: true,
     filters: ['aidYear'],
     columns: [
       applicationId,

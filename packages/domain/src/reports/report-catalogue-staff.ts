@@ -49,7 +49,7 @@ export const STAFF_REPORTS = {
       { field: 'cardLastFour', header: 'Card Last Four', kind: 'text' },
       { field: 'paidBy', header: 'Paid By', kind: 'text' },
       { field: 'invoicePaidNote', header: 'Note', kind: 'text' },
-      { field: 'paymentId', header: 'Payment ID', kind: 'number', hidden: true },
+      { field: 'paymentId', header: 'Payment ID', kind: 'id', hidden: true },
     ],
     defaultSort: { field: 'paymentDate', dir: 'desc' },
     fileName: 'PaymentsReport',

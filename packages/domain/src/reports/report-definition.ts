@@ -8,9 +8,10 @@ import { REPORT_MESSAGES } from './report-messages.js';
 /**
  * How a report column's value is typed, shown and downloaded: `money` is integer cents (whole USD in the
  * grid, negative in red parentheses; a number with a currency format in Excel), `date` a YYYY-MM-DD day
- * (US format; an Excel date), `datetime` an ISO instant (US date and time in the programme time zone).
+ * (US format; an Excel date), `datetime` an ISO instant (US date and time in the programme time zone),
+ * `number` a count (thousands grouped in the grid), `id` a record id (a number shown as it is).
  */
-export type ReportColumnKind = 'text' | 'date' | 'datetime' | 'money' | 'number';
+export type ReportColumnKind = 'text' | 'date' | 'datetime' | 'money' | 'number' | 'id';
 
 /** One column of a report: the row field, its header in the grid and the downloads, its kind. */
 export interface ReportColumn {
@@ -45,7 +46,10 @@ export interface ReportDefinition {
   readonly teOnly: boolean;
   /** "All Schools" (no schoolid) is offered (TE users only); otherwise a school is required. */
   readonly allSchools: boolean;
-  /** The report is not about a school at all (TE users, All Contacts by school is still a school filter). */
+  /**
+   * No school field: every school's rows, no schoolid sent (TE users only: the TE Admin change log,
+   * which is about no school, and All Applications, whose call has "no parameters", 3-billing §7).
+   */
   readonly schoolless?: boolean;
   readonly filters: readonly ReportFilterName[];
   readonly columns: readonly ReportColumn[];
@@ -129,6 +133,7 @@ const cellSchemas: Record<ReportColumnKind, z.ZodType> = {
   datetime: z.string().nullable().describe('ISO 8601 instant'),
   money: z.number().int().nullable().describe('Integer cents'),
   number: z.number().nullable(),
+  id: z.number().int().nullable().describe('A record id'),
 };
 
 /** A report row's schema, made from its columns (the one place a row's shape is written). */

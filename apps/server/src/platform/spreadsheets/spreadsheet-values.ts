@@ -121,6 +121,7 @@ export function toXlsxValue(kind: ReportColumnKind, value: unknown, timeZone: st
       return cents === null ? asText(value) : cents / 100;
     }
     case 'number':
+    case 'id':
       return toNumber(value) ?? asText(value);
     case 'text':
       return asText(value);

@@ -38,11 +38,13 @@ const KIND_WIDTH: Record<ReportColumnKind, number> = {
   datetime: 20,
   money: 14,
   number: 10,
+  id: 10,
 };
 const HEADER_STYLE: Style = { font: { bold: true } };
 const KIND_STYLES: Record<ReportColumnKind, Style | null> = {
   text: null,
   number: null,
+  id: null,
   date: { numFmt: XLSX_NUMBER_FORMATS.date },
   datetime: { numFmt: XLSX_NUMBER_FORMATS.datetime },
   money: { numFmt: XLSX_NUMBER_FORMATS.money },

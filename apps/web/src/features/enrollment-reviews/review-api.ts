@@ -11,24 +11,6 @@ import { queryKeys } from '../../lib/query-keys';
 import { useSaveMutation } from '../../lib/use-save-mutation';
 import type { ReviewSave } from './sign-off-values';
 
-const MINUTE = 60_000;
-
-/**
- * GET api/settings/server-datetime: the server's today in the programme time zone, which draws the
- * windows (3-billing §7), read again every few minutes so a screen left open crosses midnight;
- * "There was a problem getting system data." when it fails.
- */
-export function useServerDateTime() {
-  const query = useQuery({
-    queryKey: queryKeys.enrollmentReviews.serverTime,
-    queryFn: ({ signal }) => callEndpoint(ep.getServerDateTime, undefined, { signal }),
-    staleTime: MINUTE,
-    refetchInterval: 5 * MINUTE,
-  });
-  useErrorToast(query.error, M.systemDataFailed);
-  return query;
-}
-
 /** GET api/report/enrollmentreview/school/{schoolId}: every review of the school and what the reader may do. */
 export function useSchoolReviews(schoolId: number | null) {
   const query = useQuery({

@@ -27,13 +27,13 @@ const WORKBOOK_LABEL = 'Download Excel workbook';
 function WorkbookButton({ screen }: { screen: ReportScreen }) {
   const { busy, download } = useFileDownload();
   const href = endpointHref(enrollmentDownloadEndpoints.downloadEnrollmentReport, {
-    query: buildEnrollmentWorkbookQuery(screen.address, screen.context),
+    query: buildEnrollmentWorkbookQuery(screen.effective, screen.context),
   });
   const running = busy !== null;
   return (
     <Button
       variant="outlined"
-      disabled={running || !screen.scope.ready}
+      disabled={running || !screen.ready}
       aria-busy={running || undefined}
       startIcon={running ? <CircularProgress size={16} aria-hidden /> : <FileDownloadIcon />}
       onClick={() => download('workbook', href, ENROLLMENT_WORKBOOK_FILE_NAME)}

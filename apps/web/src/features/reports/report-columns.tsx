@@ -32,6 +32,7 @@ const MIN_WIDTHS: Record<ReportColumnKind, number> = {
   datetime: 160,
   money: 110,
   number: 100,
+  id: 100,
 };
 
 /** An email address is one long word: its column starts wide enough to show a usual one whole. */
@@ -53,7 +54,7 @@ export function reportColumnMinWidth(column: ReportColumn): number {
 }
 
 /** Numbers and amounts line up on the right, as in a spreadsheet. */
-const RIGHT_ALIGNED: ReadonlySet<ReportColumnKind> = new Set(['money', 'number']);
+const RIGHT_ALIGNED: ReadonlySet<ReportColumnKind> = new Set(['money', 'number', 'id']);
 
 /**
  * A report column as a grid column: the header and the text of its kind (whole USD with a negative in

@@ -50,11 +50,12 @@ describe('formatReportCell', () => {
       '08/15/2026 7:00 AM',
     );
     expect(formatReportCell('number', 12_345)).toBe('12,345');
+    expect(formatReportCell('id', 150_116)).toBe('150116');
     expect(formatReportCell('text', 'Alpha University')).toBe('Alpha University');
   });
 
   it('shows an empty cell for no value of any kind', () => {
-    for (const kind of ['money', 'date', 'datetime', 'number', 'text'] as const) {
+    for (const kind of ['money', 'date', 'datetime', 'number', 'id', 'text'] as const) {
       expect(formatReportCell(kind, null)).toBe('');
     }
   });

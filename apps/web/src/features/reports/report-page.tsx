@@ -49,7 +49,7 @@ export function ReportScreenGrid({ screen, label }: { screen: ReportScreen; labe
         onChange={screen.change}
         rows={data?.rows}
         total={data?.total ?? 0}
-        loading={page.isFetching || !screen.scope.ready}
+        loading={page.isFetching || !screen.ready}
         errorMessage={failure}
         emptyMessage={data?.none ?? REPORT_MESSAGES.noData}
         timeZone={screen.timeZone}

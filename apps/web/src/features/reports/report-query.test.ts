@@ -82,6 +82,12 @@ describe('buildReportQuery', () => {
       'schoolid',
     );
   });
+
+  it("calls All Applications with no parameters but the grid's (3-billing §7), whatever school is selected", () => {
+    const all = APPLICATION_REPORTS.allApplications;
+    const query = buildReportQuery(all, address('', all), { schoolId: 9, today });
+    expect(Object.keys(query).sort()).toEqual(['dir', 'page', 'pagesize', 'sort']);
+  });
 });
 
 describe('buildReportDownloadQuery', () => {

@@ -2,6 +2,7 @@ import { CHANGE_LOGS, REPORT_ENDPOINTS, type ReportDefinition, type ReportKey } 
 import { useCallback, useMemo } from 'react';
 import { endpointHref } from '../../lib/api';
 import { useProgramTimeZone, useProgramToday } from '../../lib/program-name';
+import { useServerDateTime } from '../../lib/server-date-time';
 import type { ReportAddress, ReportAddressChange } from './report-address';
 import { type ReportPageAnswer, useReportPage } from './report-data';
 import { useFileDownload } from './report-download';
@@ -20,8 +21,12 @@ export function reportScreenTitle(def: Pick<ReportDefinition, 'key' | 'title'>):
 export interface ReportScreen {
   def: ReportDefinition;
   address: ReportAddress;
+  /** The address as the query reads it (a filter id no list holds counts as its "All …"). */
+  effective: ReportAddress;
   change(next: ReportAddressChange): void;
   scope: ReportScopeState;
+  /** The report may be asked for: its scope is decided and, for a change log, the server's today known. */
+  ready: boolean;
   fields: ReportFilterField[];
   /** The school and today the query and downloads use. */
   context: ReportQueryContext;
@@ -40,14 +45,19 @@ export function useReportScreen(def: ReportDefinition): ReportScreen {
   const [address, change] = useReportAddress(def);
   const scope = useReportScope(def, address, change);
   const { fields, effective } = useReportFilters(def, address);
-  const today = useProgramToday();
+  // A change log's frame ends on the server's today (open-points 1), not the browser's.
+  const framed = def.filters.includes('timeFrame');
+  const serverTime = useServerDateTime(framed);
+  const browserToday = useProgramToday();
+  const today = framed ? (serverTime.data?.today ?? null) : browserToday;
   const timeZone = useProgramTimeZone();
   const context = useMemo<ReportQueryContext>(
-    () => ({ schoolId: scope.schoolId, today }),
-    [scope.schoolId, today],
+    () => ({ schoolId: scope.schoolId, today: today ?? browserToday }),
+    [scope.schoolId, today, browserToday],
   );
+  const ready = scope.ready && today !== null;
   const query = buildReportQuery(def, effective, context);
-  const page = useReportPage(key, query, scope.ready);
+  const page = useReportPage(key, query, ready);
   const { busy, download } = useFileDownload();
   const onDownload = useCallback(
     (format: ReportFileFormat) => {
@@ -59,5 +69,18 @@ export function useReportScreen(def: ReportDefinition): ReportScreen {
     [def, key, effective, context, download],
   );
   const toolbar = useMemo(() => ({ busy, onDownload }), [busy, onDownload]);
-  return { def, address, change, scope, fields, context, page, data: page.data, toolbar, timeZone };
+  return {
+    def,
+    address,
+    effective,
+    change,
+    scope,
+    ready,
+    fields,
+    context,
+    page,
+    data: page.data,
+    toolbar,
+    timeZone,
+  };
 }
