@@ -36,6 +36,25 @@ test('a TE admin opens every report of the Reports menu and each shows what its 
   }
 });
 
+test('a report names its school in its address, so a bookmark opens on that school (open-points 13)', async ({
+  page,
+}) => {
+  await signInAsStaff(page, PERSONAS.admin);
+  const first = await openReportAt(page, EXPORT.route, 'Export Report', SCHOOL);
+  const firstId = first.query.get('schoolid');
+  await expect(page).toHaveURL(new RegExp(`[?&]school=${firstId}(&|$)`));
+  const other = reportAnswer(page, EXPORT.apiPath);
+  await chooseReportSchool(page, OTHER_SCHOOL);
+  const otherId = (await readReportAnswer(await other)).query.get('schoolid');
+  await expect(page).toHaveURL(new RegExp(`[?&]school=${otherId}(&|$)`));
+
+  // The first school's address, opened while the other school is selected, shows the first school.
+  const bookmarked = reportAnswer(page, EXPORT.apiPath);
+  await page.goto(`${EXPORT.route}?school=${firstId}`);
+  expect((await readReportAnswer(await bookmarked)).query.get('schoolid')).toBe(firstId);
+  await expect(page.getByRole('combobox', { name: 'Current School' })).toHaveValue(SCHOOL);
+});
+
 test('a TE admin filters the Export report by school and year and downloads it as CSV', async ({ page }) => {
   await signInAsStaff(page, PERSONAS.admin);
   const first = await openReportAt(page, EXPORT.route, 'Export Report', SCHOOL);

@@ -10,6 +10,7 @@ import { PageLoader } from '../../components/page-loader';
 import { useAllAidYears } from '../../lib/lookups';
 import { useSchool } from '../../lib/school-context';
 import { useServerDateTime } from '../../lib/server-date-time';
+import { useAddressSchool } from '../../lib/use-address-school';
 import { useReviewSave, useSchoolReviews } from './review-api';
 import { type DateRequest, ReviewDateDialog } from './review-date-dialog';
 import { ReviewTermRow } from './review-term-row';
@@ -26,28 +27,6 @@ import {
   type TermView,
   termViews,
 } from './sign-off-values';
-
-/**
- * The school of the address (?school=N) becomes the selected school once when it is one of the user's;
- * answers true once that is settled, so the address is not rewritten to the previous school first.
- */
-function useAddressSchool(requested: number | null): boolean {
-  const { schools, selectedSchool, selectSchool, loading } = useSchool();
-  const [applied, setApplied] = useState(requested === null);
-  const known = schools.some((s) => s.id === requested);
-  const selectedId = selectedSchool?.id ?? null;
-  useEffect(() => {
-    if (applied || loading) return;
-    if (!known || selectedId === requested) {
-      setApplied(true);
-      return;
-    }
-    // The school provider settles its own first choice in this same commit (its effect runs after this
-    // one): choosing after the commit keeps it from overriding the address's school.
-    queueMicrotask(() => selectSchool(requested!));
-  }, [applied, loading, known, requested, selectedId, selectSchool]);
-  return applied;
-}
 
 /**
  * /enrollmentreview/signoff?school=&aidyear= (open-points 13, 31): the Fall and Spring sign-off of the

@@ -14,6 +14,7 @@ describe('readReportAddress', () => {
   it('reads a plain address as the defaults: the selected school, All …, first page of 50, default sort', () => {
     expect(read('')).toEqual({
       allSchools: false,
+      schoolId: null,
       filters: { aidYear: 0, exportStatus: 0, importStatus: 0, feeType: 0, program: 0 },
       applicationStatus: null,
       frame: '30d',
@@ -51,6 +52,13 @@ describe('readReportAddress', () => {
     expect(read('sort=awardAmount&dir=sideways').sort).toEqual({ field: 'awardAmount', dir: 'asc' });
   });
 
+  it('reads the school the address names (open-points 13), All Schools, or none when it is not an id', () => {
+    expect(read('school=42')).toMatchObject({ allSchools: false, schoolId: 42 });
+    expect(read('school=all')).toMatchObject({ allSchools: true, schoolId: null });
+    for (const bad of ['0', '-3', 'x', '1e3', '12345678901'])
+      expect(read(`school=${bad}`).schoolId).toBeNull();
+  });
+
   it("reads a change log's time frame, 30 Days for anything else", () => {
     expect(read('frame=6m', log).frame).toBe('6m');
     expect(read('frame=2y', log).frame).toBe('30d');
@@ -66,6 +74,12 @@ describe('writeReportAddress', () => {
   it('leaves the defaults out of the address', () => {
     expect(write('school=all&aidyear=7', { allSchools: false, filters: { aidYear: 0 } })).toBe('');
     expect(write('', { sort: { field: 'studentLastName', dir: 'asc' } })).toBe('');
+  });
+
+  it('names the school shown, or All Schools, and keeps the page when only the school is named', () => {
+    expect(write('page=4', { schoolId: 42 })).toBe('school=42&page=4');
+    expect(write('school=42', { allSchools: true })).toBe('school=all');
+    expect(write('school=all&page=4', { allSchools: false, schoolId: 7 })).toBe('school=7');
   });
 
   it('keeps what it changes and what it does not know (the Enrollment tab)', () => {

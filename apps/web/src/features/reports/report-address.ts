@@ -35,6 +35,8 @@ export interface ReportSort {
 export interface ReportAddress {
   /** A TE user's All Schools (`?school=all`); otherwise the school selected in the shell. */
   allSchools: boolean;
+  /** The school the address names (`?school=N`); it becomes the shell's selected school when it is the user's. */
+  schoolId: number | null;
   filters: Record<ReportIdFilter, number>;
   /** The Application Status filter (OPEN, TRANSFER, CLOSED); null is All Statuses. */
   applicationStatus: ApplicationStatus | null;
@@ -97,6 +99,12 @@ function readSort(
   return { field, dir: params.get(REPORT_PARAMS.dir) === 'desc' ? 'desc' : 'asc' };
 }
 
+/** `?school=N`: a school id, else null (All Schools, nothing, or not an id). */
+function readSchoolParam(value: string | null): number | null {
+  if (!value || !/^[1-9]\d{0,8}$/.test(value)) return null;
+  return Number(value);
+}
+
 /**
  * The screen's state from its address: a filter the report does not offer, an unknown frame, page size
  * or sort column reads as its default, so a hand-made or stale address still opens the report.
@@ -111,6 +119,7 @@ export function readReportAddress(
   }
   return {
     allSchools: params.get(REPORT_PARAMS.school) === ALL_SCHOOLS_VALUE,
+    schoolId: readSchoolParam(params.get(REPORT_PARAMS.school)),
     filters,
     applicationStatus: hasFilter(def, 'applicationStatus')
       ? readApplicationStatus(params.get(REPORT_PARAMS.applicationStatus))
@@ -163,6 +172,7 @@ export function writeReportAddress(
   const params = new URLSearchParams(current);
   for (const name of Object.values(REPORT_PARAMS)) params.delete(name);
   if (next.allSchools) params.set(REPORT_PARAMS.school, ALL_SCHOOLS_VALUE);
+  else if (next.schoolId !== null) params.set(REPORT_PARAMS.school, String(next.schoolId));
   for (const name of REPORT_ID_FILTERS) {
     const value = next.filters[name];
     if (hasFilter(def, name) && value !== ALL_FILTER_ID) params.set(REPORT_PARAMS[name], String(value));

@@ -2,6 +2,7 @@ import { isTeUser, type ReportDefinition, reportSchoolIds } from '@exchange/doma
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSignedInUser } from '../../lib/auth-context';
 import { type SchoolOption, useSchool } from '../../lib/school-context';
+import { useAddressSchool } from '../../lib/use-address-school';
 import type { ReportAddress, ReportAddressChange } from './report-address';
 import { decideReportScope, type ReportScope, reportScopeLabel } from './report-scope';
 
@@ -44,11 +45,20 @@ export function useReportScope(
     [isTe, schools, ownIds],
   );
 
-  const previous = useRef(selectedSchoolId);
+  // A school the address names is selected first (a bookmark or an emailed link opens on it).
+  const settled = useAddressSchool(def.schoolless ? null : address.schoolId);
+  const previous = useRef<number | null>(null);
   useEffect(() => {
-    if (previous.current !== null && previous.current !== selectedSchoolId) change({ allSchools: false });
+    if (!settled) return;
+    const was = previous.current;
     previous.current = selectedSchoolId;
-  }, [selectedSchoolId, change]);
+    if (def.schoolless || selectedSchoolId === null) return;
+    // Another school chosen in the drawer: All Schools is left and the grid starts again at its first page.
+    if (was !== null && was !== selectedSchoolId) change({ allSchools: false, schoolId: selectedSchoolId });
+    // Otherwise the address names the school shown (open-points 13).
+    else if (!address.allSchools && address.schoolId !== selectedSchoolId)
+      change({ schoolId: selectedSchoolId });
+  }, [settled, def.schoolless, selectedSchoolId, address.allSchools, address.schoolId, change]);
 
   const choose = useCallback(
     (schoolId: number | null) => {
@@ -64,6 +74,8 @@ export function useReportScope(
 
   return {
     ...scope,
+    // Until the address's school is selected, the drawer's previous school is not the one to read.
+    ready: scope.ready && settled,
     label: reportScopeLabel(scope, selectedSchool?.schoolName ?? null),
     schools: fieldSchools,
     selectedSchoolId,
