@@ -11,6 +11,7 @@ import { authRoutes } from './modules/auth/auth-routes.js';
 import { billingRoutes } from './modules/billing/billing-routes.js';
 import { enrollmentReviewRoutes } from './modules/enrollment-reviews/enrollment-review-routes.js';
 import { exportsRoutes } from './modules/exports/exports-routes.js';
+import { homeRoutes } from './modules/home/home-routes.js';
 import { importUpdateRoutes } from './modules/imports/import-update-routes.js';
 import { importsRoutes } from './modules/imports/imports-routes.js';
 import { referenceRoutes } from './modules/reference/reference-routes.js';
@@ -18,9 +19,12 @@ import { enrollmentDownloadRoutes } from './modules/reports/enrollment-download-
 import { reportRoutes } from './modules/reports/report-routes.js';
 import { statsRoutes } from './modules/reports/stats-routes.js';
 import { schoolAidYearsRoutes } from './modules/school-aid-years/school-aid-years-routes.js';
+import { schoolSearchRoutes } from './modules/school-search/school-search-routes.js';
 import { schoolsRoutes } from './modules/schools/schools-routes.js';
+import { settingsRoutes } from './modules/settings/settings-routes.js';
 import { studentsRoutes } from './modules/students/students-routes.js';
 import { systemRoutes } from './modules/system/system-routes.js';
+import { trainingRoutes } from './modules/training/training-routes.js';
 import { schoolUsersRoutes } from './modules/users/school-users-routes.js';
 import { staffUsersRoutes } from './modules/users/staff-users-routes.js';
 import { createLifecycle, type Lifecycle, registerDrain } from './platform/lifecycle/lifecycle.js';
@@ -152,6 +156,10 @@ export async function buildApp(options: {
   await app.register(statsRoutes, { db, config });
   await app.register(enrollmentDownloadRoutes, { db, config });
   await app.register(enrollmentReviewRoutes, { db, config });
+  await app.register(settingsRoutes, { db, config });
+  await app.register(trainingRoutes, { db, config });
+  await app.register(schoolSearchRoutes, { db, config });
+  await app.register(homeRoutes, { db, config });
   await registerWeb(app, { webDist: config.webDist, logoDir: config.logoDir });
   return app;
 }

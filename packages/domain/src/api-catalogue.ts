@@ -5,13 +5,17 @@ import { billingEndpoints } from './billing/billing-endpoints.js';
 import type { AnyEndpoint } from './common/endpoint.js';
 import { systemEndpoints } from './common/system-endpoints.js';
 import { enrollmentReviewEndpoints } from './enrollment-reviews/enrollment-review-endpoints.js';
+import { homeEndpoints } from './home/home-endpoints.js';
 import { applicationLookupEndpoints, schoolReferenceEndpoints } from './reference/reference-endpoints.js';
 import { enrollmentDownloadEndpoints } from './reports/enrollment-download.js';
 import { pagedReportEndpoints } from './reports/report-catalogue.js';
 import { statsEndpoints } from './reports/report-stats.js';
+import { schoolSearchEndpoints } from './school-search/school-search-endpoints.js';
 import { aidYearEndpoints } from './schools/aid-year-endpoints.js';
 import { schoolEndpoints } from './schools/school-endpoints.js';
+import { settingsEndpoints } from './settings/settings-endpoints.js';
 import { studentEndpoints } from './students/student-endpoints.js';
+import { trainingEndpoints } from './training/training-endpoints.js';
 import { schoolUserEndpoints, staffUserEndpoints } from './users/user-endpoints.js';
 
 /**
@@ -35,6 +39,10 @@ export const API_ENDPOINTS: readonly AnyEndpoint[] = [
   statsEndpoints,
   enrollmentDownloadEndpoints,
   enrollmentReviewEndpoints,
+  settingsEndpoints,
+  trainingEndpoints,
+  schoolSearchEndpoints,
+  homeEndpoints,
 ].flatMap((group) => Object.values(group) as AnyEndpoint[]);
 
 /** The areas the OpenAPI document groups operations under, with what each holds. */
@@ -55,4 +63,11 @@ export const API_TAGS: readonly { name: string; description: string }[] = [
     name: 'Enrollment review',
     description: 'The Fall and Spring enrollment review sign-off (3-billing §4).',
   },
+  { name: 'Settings', description: 'Aid years and the programme fee settings (3-billing §2, §7).' },
+  { name: 'Training', description: 'The training roster upload (3-billing §2; open-points 34).' },
+  {
+    name: 'Member schools',
+    description: 'The public member-school page and school search (3-billing §7; open-points 35).',
+  },
+  { name: 'Home', description: "The home page content and the signed-in user's action counts." },
 ];

@@ -146,7 +146,9 @@ export function registerEndpoint<E extends AnyEndpoint>(
   const route: RouteOptions = {
     method: endpoint.method,
     url: fastifyPath(endpoint.path),
-    config: access ? { access } : { public: true, ...(options.sessionless ? { sessionless: true } : {}) },
+    config: access
+      ? { access, ...(endpoint.allowsTemporaryPassword ? { allowsTemporaryPassword: true } : {}) }
+      : { public: true, ...(options.sessionless ? { sessionless: true } : {}) },
     schema: {
       operationId: endpoint.operationId,
       tags: [endpoint.tag],

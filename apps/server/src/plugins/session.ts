@@ -1,8 +1,9 @@
+import { AUTH_MESSAGES } from '@exchange/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
 import { type Actor, createSessionStore } from '../platform/sessions/session-store.js';
-import { unauthorized } from './errors.js';
+import { forbidden, unauthorized } from './errors.js';
 import type { AccessRule } from './route-guards.js';
 
 export type { Actor } from '../platform/sessions/session-store.js';
@@ -20,6 +21,8 @@ declare module 'fastify' {
     sessionless?: boolean;
     /** Who may call the route, decided after the session and before the input (plugins/route-guards.ts). */
     access?: AccessRule;
+    /** A caller whose password is temporary may still call it (open-points 37; the contract's flag). */
+    allowsTemporaryPassword?: boolean;
   }
 }
 
@@ -94,6 +97,10 @@ async function sessionPlugin(app: FastifyInstance, options: SessionOptions) {
     const { config } = request.routeOptions;
     if (config.public) return payload;
     if (!request.actor) throw unauthorized();
+    // A temporary password opens only the calls that change it (open-points 37): the rest answer 403
+    // before the route's own rule, so nothing is read or written with an emailed password.
+    if (request.actor.user.isPasswordTemp === 1 && !config.allowsTemporaryPassword)
+      throw forbidden(AUTH_MESSAGES.temporaryPasswordMustChange);
     await config.access?.(request);
     return payload;
   });

@@ -1,8 +1,12 @@
 import { ROLE, SCHOOL_ROLES } from '@exchange/domain';
 import { APPLICATION_ACCESS, EXPORT_EDITORS, EXPORT_READERS } from './access-declarations-applications.js';
 import { BILLING_ACCESS } from './access-declarations-billing.js';
+import { HOME_ACCESS } from './access-declarations-home.js';
 import { REPORT_ACCESS, REPORT_EXTRA_ACCESS } from './access-declarations-reports.js';
 import { REVIEW_ACCESS } from './access-declarations-reviews.js';
+import { SCHOOL_SEARCH_ACCESS } from './access-declarations-school-search.js';
+import { SETTINGS_ACCESS } from './access-declarations-settings.js';
+import { TRAINING_ACCESS } from './access-declarations-training.js';
 import type { WatchedTable } from './audit-trail.js';
 import {
   OWN_ADMIN_READ_ONLY,
@@ -254,6 +258,10 @@ export const ACCESS: Record<string, readonly AccessCase[]> = {
   ...REPORT_ACCESS,
   ...REPORT_EXTRA_ACCESS,
   ...REVIEW_ACCESS,
+  ...SETTINGS_ACCESS,
+  ...TRAINING_ACCESS,
+  ...SCHOOL_SEARCH_ACCESS,
+  ...HOME_ACCESS,
   // The employer and import school options of the EZ form: lookups for anyone signed in.
   'GET /api/schools/exportschools/{aidYearId}': [
     { params: (fx) => ({ aidYearId: fx.applications.aidYearId }), allowed: SIGNED_IN },

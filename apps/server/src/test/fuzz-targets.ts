@@ -8,6 +8,10 @@ import {
 import { DEMO_PASSWORD } from './app.js';
 import type { WatchedTable } from './audit-trail.js';
 import type { ReviewFuzzFixtures } from './enrollment-review-fixtures.js';
+import { HOME_FUZZ_TARGETS } from './fuzz-targets-home.js';
+import { SCHOOL_SEARCH_FUZZ_TARGETS } from './fuzz-targets-school-search.js';
+import { SETTINGS_FUZZ_TARGETS } from './fuzz-targets-settings.js';
+import { TRAINING_FUZZ_TARGETS } from './fuzz-targets-training.js';
 import type { Persona, PersonaFixtures } from './persona-fixtures.js';
 import { recordBody, schoolBody } from './school-fixtures.js';
 import { APPLICANT_DETAILS, applicationBody, daysFromToday } from './student-fixtures.js';
@@ -55,6 +59,10 @@ const IMPORT_STATUS = 'studentApplication.studentApplicationSchool.0.importStatu
 
 /** Keyed "METHOD /path" as in the OpenAPI document: every write operation that takes a body. */
 export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
+  ...SETTINGS_FUZZ_TARGETS,
+  ...TRAINING_FUZZ_TARGETS,
+  ...SCHOOL_SEARCH_FUZZ_TARGETS,
+  ...HOME_FUZZ_TARGETS,
   // Enrollment review sign-off (issue 23): an aid year and term whose window is open on the app's day.
   'POST /api/report/enrollmentreview': {
     persona: 'own:6',

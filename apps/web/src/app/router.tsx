@@ -6,10 +6,13 @@ import { billingRoutes } from '../features/billing/routes';
 import { enrollmentReviewRoutes } from '../features/enrollment-reviews/routes';
 import { exportRoutes } from '../features/exports/routes';
 import { importRoutes } from '../features/imports/routes';
+import { applicantMemberSchoolRoutes, publicMemberSchoolRoutes } from '../features/member-schools/routes';
 import { reportRoutes } from '../features/reports/routes';
 import { schoolAidYearRoutes } from '../features/school-aid-years/routes';
 import { schoolRoutes } from '../features/schools/routes';
+import { settingsRoutes } from '../features/settings/routes';
 import { registrationRoutes, studentAreaRoutes } from '../features/students/routes';
+import { trainingRoutes } from '../features/training/routes';
 import { userRoutes } from '../features/users/routes';
 import { importLazy } from '../lib/lazy-route';
 import { RedirectIfSignedIn, RequireStaff, RequireStudent } from './guards';
@@ -45,6 +48,8 @@ const staffScreens: RouteObject[] = [
   ...billingRoutes,
   ...reportRoutes,
   ...enrollmentReviewRoutes,
+  ...settingsRoutes,
+  ...trainingRoutes,
 ];
 /**
  * A menu path under a group route (`reports/*`) that routes its own screens and 404s: a pending
@@ -76,6 +81,7 @@ export const routes: RouteObject[] = [
       { path: 'forgotpassword', element: <ForgotPasswordPage /> },
       { path: 'resetpassword', element: <ResetPasswordPage /> },
       ...registrationRoutes,
+      ...publicMemberSchoolRoutes,
       {
         element: <RequireStaff />,
         children: [
@@ -90,7 +96,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             element: <ApplicantLayout />,
-            children: [...studentAreaRoutes, ...applicantPending],
+            children: [...studentAreaRoutes, ...applicantMemberSchoolRoutes, ...applicantPending],
           },
         ],
       },

@@ -41,6 +41,14 @@ function StaffShell() {
  */
 export function StaffLayout() {
   const user = useSignedInUser();
+  // The server answers nothing but the password change while the password is temporary (open-points
+  // 37), so no page, menu or school list is drawn to ask it: only the header and the dialog.
+  if (user.isPasswordTemp === 1)
+    return (
+      <AppShell homePath="/" profilePath="/userprofile" drawer={null}>
+        <TempPasswordDialog />
+      </AppShell>
+    );
   return (
     <SchoolProvider user={user}>
       <StaffShell />

@@ -37,7 +37,7 @@ export interface SaveOptions<TBody, TResult> extends ServerFieldOptions {
   handleError?(error: unknown): boolean;
 }
 
-interface Variables<TBody> {
+export interface Variables<TBody> {
   body: TBody;
   target?: FieldErrorTarget<FieldValues>;
 }

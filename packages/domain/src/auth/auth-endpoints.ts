@@ -32,6 +32,7 @@ export const authEndpoints = {
     description: 'A POST that only reads: the user, roles and schools of the session cookie.',
     access: { kind: 'signedIn' },
     response: sessionUserSchema,
+    allowsTemporaryPassword: true,
   }),
   signOut: defineEndpoint({
     operationId: 'signOut',
@@ -43,6 +44,7 @@ export const authEndpoints = {
     access: { kind: 'public' },
     response: noContentSchema,
     successStatus: 204,
+    allowsTemporaryPassword: true,
   }),
   requestPasswordReset: defineEndpoint({
     operationId: 'requestPasswordReset',
@@ -79,5 +81,6 @@ export const authEndpoints = {
     params: idParams,
     body: updatePasswordBodySchema,
     response: messageSchema,
+    allowsTemporaryPassword: true,
   }),
 };

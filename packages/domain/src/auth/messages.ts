@@ -20,4 +20,6 @@ export const AUTH_MESSAGES = {
   passwordUpdateFailed: 'There was a problem updating the password.',
   resetLinkInvalid: 'This reset link is invalid or has expired. Please request a new one.',
   resetDone: 'Your password has been reset. Sign in with your new password.',
+  /** A call made with a temporary password still set (open-points 37). */
+  temporaryPasswordMustChange: 'Your password is temporary. Update your password to continue.',
 } as const;

@@ -12,7 +12,7 @@ export const ERROR_MEANINGS: Record<ErrorStatus, string> = {
   400: 'Invalid input: message is the first problem, errors maps each field to its form message',
   401: 'No session (the app shows "Your session has expired.")',
   402: "The card payment was declined or failed at the payment provider: nothing was charged or recorded; errors.card is the provider's message",
-  403: 'The signed-in user may not do this',
+  403: 'The signed-in user may not do this, or must first replace a temporary password',
   404: 'Not found',
   409: 'Conflict: changed by someone else since loaded, or a rule about other records (message says which)',
   413: 'The request body is larger than the server accepts',
@@ -142,6 +142,12 @@ export interface Endpoint<
    * (sign-in: wrong credentials, an untrained TELO).
    */
   readonly errors?: readonly (401 | 402 | 403 | 404 | 409 | 429)[];
+  /**
+   * A signed-in user whose password is temporary may still make this call (open-points 37: sign-out,
+   * the password update, and the session read the password dialog is drawn from). Every other call that
+   * needs a session answers 403 for them, before the body is read.
+   */
+  readonly allowsTemporaryPassword?: true;
 }
 
 /** The `response` of a 204 endpoint: nothing is sent, so the client reads no body (undefined). */
@@ -174,7 +180,9 @@ export function errorStatusesOf(endpoint: AnyEndpoint): ErrorStatus[] {
   // The platform refuses an oversized or non-JSON body before the route sees it.
   if (endpoint.body) for (const code of [413, 415] as const) codes.add(code);
   if (endpoint.access.kind !== 'public') codes.add(401);
-  if (endpoint.access.kind !== 'public' && endpoint.access.kind !== 'signedIn') codes.add(403);
+  // A signed-in caller is refused by the access rule, or by a temporary password (open-points 37).
+  const refusable = endpoint.access.kind !== 'signedIn' || !endpoint.allowsTemporaryPassword;
+  if (endpoint.access.kind !== 'public' && refusable) codes.add(403);
   return [...codes].sort((a, b) => a - b);
 }
 

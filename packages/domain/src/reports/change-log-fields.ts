@@ -213,6 +213,23 @@ export const CHANGE_LOG_FIELDS: Readonly<Record<string, Fields>> = {
     review_term: f('Review Term'),
     review_date: f('Review Date', 'date'),
   },
+  // Issue 24, Fees Settings (TE Admin change log, migration 0013): named by the setting's display name.
+  settings: {
+    setting_name: f('Setting Name'),
+    setting_value: f('Setting Value'),
+    display_name: f('Setting'),
+    value_type: f('Value Type'),
+    read_only: f('Read Only', 'yesNo'),
+  },
+  // Issue 24, Aid Year Settings (TE Admin change log, migration 0013): named by the aid year.
+  aid_years: {
+    aidyear: f('Aid Year'),
+    aidyearbegindate: f('Aid Year Begin Date', 'date'),
+    aidyearenddate: f('Aid Year End Date', 'date'),
+    displaybegindate: f('Display Begin Date', 'date'),
+    displayenddate: f('Display End Date', 'date'),
+    set_rate_cents: f('Set Rate', 'cents'),
+  },
 };
 
 /**
@@ -257,4 +274,7 @@ export const CHANGE_LOG_RECORD_NAMES: Readonly<Record<string, string>> = {
   school_aid_year_eligible_programs: 'eligible_program_id',
   user_roles: 'role_id',
   enrollment_reviews: 'review_term',
+  // Issue 24, settings: which fee setting and which aid year a TE Admin log row is about.
+  settings: 'display_name',
+  aid_years: 'aidyear',
 };

@@ -71,6 +71,10 @@ export const trainingUploads = pgTable(
     fileName: varchar({ length: 255 }).notNull(),
     fileSize: integer().notNull(),
     rowCount: integer().notNull().default(0),
+    /** The roster's summary (issue 24): accounts marked trained, rows matching no account, rows refused. */
+    matchedCount: integer().notNull().default(0),
+    unmatchedCount: integer().notNull().default(0),
+    refusedCount: integer().notNull().default(0),
     uploadedBy: integer().references(() => users.id, { onDelete: 'set null' }),
     uploadedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -78,5 +82,23 @@ export const trainingUploads = pgTable(
     index('training_uploads_at_idx').on(t.uploadedAt),
     check('training_uploads_ext_chk', sql`lower(${t.fileName}) ~ '\\.xlsx?$'`),
     check('training_uploads_size_chk', sql`${t.fileSize} >= 0 and ${t.rowCount} >= 0`),
+  ],
+);
+
+/**
+ * The home page content (open-points 36): HTML a TE admin edits, kept sanitised with the allowlist.
+ * One row (id 1), written by migration 0013 with a first text.
+ */
+export const homeContent = pgTable(
+  'home_content',
+  {
+    id: smallint().primaryKey().default(1),
+    html: text().notNull(),
+    modifiedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    lastUpdated: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('home_content_one_row_chk', sql`${t.id} = 1`),
+    check('home_content_size_chk', sql`length(${t.html}) <= 100000`),
   ],
 );

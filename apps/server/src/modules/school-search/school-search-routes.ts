@@ -1,0 +1,6 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config.js';
+import type { Db } from '../../db/client.js';
+
+/** The school-search calls of issue 24, registered from their contracts (built by the feature's own commit). */
+export async function schoolSearchRoutes(_app: FastifyInstance, _opts: { db: Db; config: AppConfig }) {}

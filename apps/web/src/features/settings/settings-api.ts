@@ -1,0 +1,87 @@
+import {
+  type AidYearCreateBody,
+  type AidYearSetting,
+  type AidYearUpdateBody,
+  settingsEndpoints as ep,
+  SETTINGS_MESSAGES as M,
+  type Setting,
+} from '@exchange/domain';
+import { useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '../../lib/api';
+import { useErrorToast } from '../../lib/error-toast';
+import { endpointKey } from '../../lib/query-keys';
+import { useSaveMutation } from '../../lib/use-save-mutation';
+
+/** The settings answers under one prefix; the aid-year lookups of every screen live under 'lookups'. */
+const aidYearSettingsKey = ['settings', ...endpointKey('listAidYearSettings')];
+const settingsKey = ['settings', ...endpointKey('listSettings')];
+const LOOKUPS = ['lookups'] as const;
+
+/** GET api/settings/aidyear: every aid year and what the reader may do ("…retrieving the aid year settings."). */
+export function useAidYearSettings() {
+  const query = useQuery({
+    queryKey: aidYearSettingsKey,
+    queryFn: ({ signal }) => callEndpoint(ep.listAidYearSettings, undefined, { signal }),
+  });
+  useErrorToast(query.error, M.aidYearsFailed);
+  return query;
+}
+
+/** GET api/settings: the fee settings ("There was an error retrieving the settings"). */
+export function useFeeSettings() {
+  const query = useQuery({
+    queryKey: settingsKey,
+    queryFn: ({ signal }) => callEndpoint(ep.listSettings, undefined, { signal }),
+  });
+  useErrorToast(query.error, M.settingsFailed);
+  return query;
+}
+
+/** What the aid-year form saves: a new aid year, or a change of a stored one. */
+export type AidYearSave = { id: null; body: AidYearCreateBody } | { id: number; body: AidYearUpdateBody };
+
+const AID_YEAR_FIELDS = [
+  'aidyear',
+  'aidyearbegindate',
+  'aidyearenddate',
+  'displaybegindate',
+  'displayenddate',
+  'setRate',
+];
+
+/**
+ * The save of the aid-year form: "Aid year added." / "Aid year settings updated." (§8), else the server's
+ * reason ("Aid Year already exists.") or the §8 error. The other screens' aid-year lists refresh too.
+ */
+export function useAidYearSave(isNew: boolean, onSaved: (saved: AidYearSetting) => void) {
+  return useSaveMutation<AidYearSave, AidYearSetting>({
+    form: 'aid year settings',
+    send: (save) =>
+      save.id === null
+        ? callEndpoint(ep.addAidYear, { body: save.body })
+        : callEndpoint(ep.updateAidYear, { params: { id: save.id }, body: save.body }),
+    success: isNew ? M.aidYearAdded : M.aidYearUpdated,
+    failure: isNew ? M.aidYearAddFailed : M.aidYearUpdateFailed,
+    fields: AID_YEAR_FIELDS,
+    invalidate: [aidYearSettingsKey, LOOKUPS],
+    reloadOnConflict: [aidYearSettingsKey],
+    onSuccess: (saved) => onSaved(saved),
+  });
+}
+
+/** The save of one setting's value: "Setting updated." or "There was an error updating the setting." (§8). */
+export function useSettingSave() {
+  return useSaveMutation<{ setting: Setting; settingValue: string }, Setting>({
+    form: 'fees settings',
+    send: ({ setting, settingValue }) =>
+      callEndpoint(ep.updateSetting, {
+        params: { id: setting.id },
+        body: { settingValue, lastUpdated: setting.lastUpdated },
+      }),
+    success: M.settingUpdated,
+    failure: M.settingUpdateFailed,
+    fields: ['settingValue'],
+    invalidate: [settingsKey],
+    reloadOnConflict: [settingsKey],
+  });
+}

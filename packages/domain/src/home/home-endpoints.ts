@@ -1,0 +1,2 @@
+/** The home calls of issue 24, one contract each (built by the feature's own commit). */
+export const homeEndpoints = {};
