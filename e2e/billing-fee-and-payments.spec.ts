@@ -49,7 +49,10 @@ test('a TE admin adds a fee, records a part payment and a write-off, and reads t
   await chooseOption(feeDialog, 'Aid Year', year.aidyear);
   await chooseOption(feeDialog, 'Exchange Program', 'Undergraduate');
   await chooseOption(feeDialog, 'Fee Type', 'Membership Dues');
-  await feeDialog.getByRole('textbox', { name: 'Amount' }).fill((amount / 100).toFixed(2));
+  // The amount starts at the Membership Dues fee setting (1500.00 as seeded; open-points 33), still editable.
+  const feeAmount = feeDialog.getByRole('textbox', { name: 'Amount' });
+  await expect(feeAmount).toHaveValue('1500.00');
+  await feeAmount.fill((amount / 100).toFixed(2));
   await feeDialog.getByRole('textbox', { name: 'Note' }).fill(note);
   const feeAnswer = billingAnswer(page, 'POST', /^\/api\/invoice\/fee$/);
   await feeDialog.getByRole('button', { name: 'Add Fee' }).click();

@@ -31,7 +31,7 @@ test('a read-only TE admin reads open invoices with no fee or payment action', a
   await expect(grid.getByRole('columnheader', { name: 'Actions' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: PAYMENT_ACTION })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Add Fee' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Generate Participation Invoices' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Generate Invoices' })).toHaveCount(0);
 
   // Reading includes the invoice itself, again without a payment action.
   await row.getByRole('link', { name: invoice.invoiceNumber, exact: true }).click();

@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test';
 
-// Issue 8: a first visit to the sign-in page transfers at most 250 KB in total, as Chromium counts it
-// (every request, compressed bodies plus headers, empty cache).
-const BUDGET_BYTES = 250 * 1024;
+// A first visit to the sign-in page, as Chromium counts it (every request, compressed bodies plus headers,
+// empty cache): at most 250 KB at issue 8; 220 KB since issue 24 (the page's own files travel as three
+// chunks its HTML preloads instead of twenty, and its fields no longer carry TextField's select
+// variant: 214 KB measured). Issue 24's target of 120 KB needs the startup libraries cut further (see
+// docs/decisions.md).
+const BUDGET_BYTES = 220 * 1024;
 
 interface Transfer {
   url: string;
@@ -11,7 +14,7 @@ interface Transfer {
   cacheControl: string | undefined;
 }
 
-test('the sign-in page loads within 250 KB, with scripts sent brotli-compressed', async ({
+test('the sign-in page loads within 220 KB, with scripts sent brotli-compressed', async ({
   page,
   context,
 }) => {

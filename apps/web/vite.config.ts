@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { PUBLIC_PAGES, publicPages } from './src/build/public-pages-plugin';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
@@ -14,8 +15,17 @@ function hasSideEffects(id: string): boolean | undefined {
   return undefined;
 }
 
+const NODE_MODULES = /[\\/]node_modules[\\/]/;
+// Rolldown's own helpers (dynamic import, interop): every chunk needs them, so they travel in the
+// library file instead of costing a request of their own.
+const BUNDLER_RUNTIME = /^\0?rolldown[\\/:]runtime/;
+
+// Public pages (sign-in, the member-school page, school search): each one's own code and libraries
+// travel as one file, which its HTML page preloads beside the startup files (src/build/public-pages-plugin.ts).
+const pages = publicPages(PUBLIC_PAGES);
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pages.plugin],
   // Domain is consumed from source, so the web build never waits for a domain build.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: {
@@ -29,7 +39,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    // The startup libraries are one file on purpose (about 600 KB, 160 KB as brotli: the signed-in layouts load with the first page that needs them): see codeSplitting.
+    // The file list the server reads to preload a public page's files (plugins/web.ts).
+    manifest: false,
     chunkSizeWarningLimit: 1000,
     rolldownOptions: {
       // Without this the domain's index pulls every schema into the first page load.
@@ -37,12 +48,19 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // What every page needs before its screen loads, as two files instead of a dozen small shared
-          // chunks: each request costs about 1 KB of headers and a round trip. Libraries and app code
-          // are apart so a release that changes only app code keeps the library file cached. Screens
-          // stay split by route (lazy imports).
+          // chunks: each request costs about 1 KB of headers and a round trip on a phone. Libraries and
+          // app code are apart so a release that changes only app code keeps the library file cached.
+          // Screens stay split by route (lazy imports); a public page's screen is one file (see above),
+          // so a phone on a slow network fetches everything in one round trip.
           groups: [
-            { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'] },
-            { name: 'app', tags: ['$initial'] },
+            {
+              name: 'vendor',
+              test: (id) => NODE_MODULES.test(id) || BUNDLER_RUNTIME.test(id),
+              tags: ['$initial'],
+              priority: 30,
+            },
+            { name: 'app', tags: ['$initial'], priority: 20 },
+            ...pages.groups(10),
           ],
         },
       },

@@ -2,8 +2,10 @@
 //   npm run bench            (DATABASE_URL, or the PGlite directory DATA_DIR, default ./data)
 // Prints median and p95 milliseconds per scenario, then the throughput of the screens' reads at 50
 // concurrent clients beside the bare SQL (BENCH_SECONDS per run, default 10; BENCH_THROUGHPUT=0 skips),
-// and the sign-in page's transferred bytes; writes bench/results/<timestamp>.json. BENCH_ONLY=<text> runs
-// only the scenarios whose name contains the text (and skips the sign-in page measurement).
+// the sign-in page's transferred bytes, and Lighthouse's mobile scores of the public pages (issue 24: it
+// needs the built web app, `npm run build`; a missed target prints a FAIL line and the run exits 1);
+// writes bench/results/<timestamp>.json. BENCH_ONLY=<text> runs only the scenarios whose name contains
+// the text (and skips the sign-in page measurement), e.g. BENCH_ONLY=lighthouse runs only Lighthouse.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { APPLICATION_STATUS, CHANGE_LOG_TYPES, IMPORT_ENROLLED_STATUSES, ROLE } from '@exchange/domain';
@@ -16,6 +18,8 @@ import { queryRows } from '../../apps/server/src/db/query-rows.js';
 import { API_SCENARIOS, signInCookie } from './scenarios/api-scenarios.js';
 import { measureSignInTransfer, type SignInTransfer } from './scenarios/asset-transfer.js';
 import { benchInvoicePdf } from './scenarios/invoice-pdf-bench.js';
+import { type LighthouseResult, printLighthouse, runLighthouse } from './scenarios/lighthouse.js';
+import { lighthousePages } from './scenarios/lighthouse-targets.js';
 import { benchReportDownload } from './scenarios/report-download-bench.js';
 import { SQL_SCENARIOS } from './scenarios/sql-scenarios.js';
 import { THROUGHPUT_SCENARIOS } from './scenarios/throughput-scenarios.js';
@@ -26,6 +30,7 @@ import {
   replayScenarios,
   type ThroughputResult,
 } from './throughput/run-throughput.js';
+import { startServer } from './throughput/server-process.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const THROUGHPUT_TARGETS = new Map(THROUGHPUT_SCENARIOS.map((s) => [s.name, s.target]));
@@ -254,10 +259,33 @@ async function main() {
       transfer = { error: err instanceof Error ? err.message.split('\n')[0]! : String(err) };
     }
   };
+  // Issue 24: Lighthouse over the public pages, on the server the throughput runs start (else its own).
+  const pages = lighthousePages(ids.schoolId).filter(
+    (page) => !ONLY || `lighthouse ${page.name}`.includes(ONLY),
+  );
+  let lighthouse: LighthouseResult[] | { error: string } | undefined;
+  const measureLighthouse = async (baseUrl: string) => {
+    if (!pages.length) return;
+    try {
+      lighthouse = await runLighthouse(baseUrl, pages);
+    } catch (err) {
+      lighthouse = { error: err instanceof Error ? err.message.split('\n')[0]! : String(err) };
+    }
+  };
+  const afterLoad = async (baseUrl: string) => {
+    if (!ONLY) await measureTransfer(baseUrl);
+    await measureLighthouse(baseUrl);
+  };
   const only = new Set(captured.keys());
-  const loaded = throughputOn
-    ? await loadScenarios({ url, dataDir }, ids, only, ONLY ? undefined : measureTransfer)
-    : new Map();
+  const loaded = throughputOn ? await loadScenarios({ url, dataDir }, ids, only, afterLoad) : new Map();
+  if (!throughputOn && pages.length) {
+    const server = await startServer({ url, dataDir });
+    try {
+      await measureLighthouse(server.baseUrl);
+    } finally {
+      await server.stop();
+    }
+  }
   const throughput: ThroughputResult[] = [...loaded].map(([name, api]) => {
     const sql = replayed.get(name)!;
     return { name, api, ...sql, target: THROUGHPUT_TARGETS.get(name)! };
@@ -270,6 +298,13 @@ async function main() {
         ? `\nSign-in page transfer: not measured (${transfer.error})`
         : `\nSign-in page transfer: ${(transfer.totalBytes / 1024).toFixed(0)} KB in ${transfer.requests} requests (target ≤ 250 KB)`,
     );
+  }
+  let lighthousePassed = true;
+  if (lighthouse && 'error' in lighthouse) {
+    console.log(`\nFAIL Lighthouse: not measured (${lighthouse.error})`);
+    lighthousePassed = false;
+  } else if (lighthouse) {
+    lighthousePassed = printLighthouse(lighthouse);
   }
   const dir = resolve(import.meta.dirname, '../results');
   mkdirSync(dir, { recursive: true });
@@ -285,12 +320,14 @@ async function main() {
         throughput,
         throughputSkipped: Object.fromEntries(skipped),
         signInTransfer: transfer,
+        lighthouse,
       },
       null,
       2,
     ),
   );
   console.log(`Results written to ${file}`);
+  if (!lighthousePassed) process.exitCode = 1;
 }
 
 main().catch((err) => {

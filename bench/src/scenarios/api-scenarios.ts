@@ -63,6 +63,29 @@ export const INVOICE_LISTS = [
   { query: '?schoolid={school}', screen: 'Invoices, one school' },
 ] as const;
 
+/** The home page's calls (issue 24), as the bench and the throughput run make them. */
+export const HOME_CALLS: readonly {
+  name: string;
+  path: (ids: BenchContext) => string;
+  email: string | ((ids: BenchContext) => string);
+}[] = [
+  {
+    name: 'GET api/home/content (Home, programme content)',
+    path: () => '/api/home/content',
+    email: ({ importTeloEmail }) => importTeloEmail,
+  },
+  {
+    name: 'GET api/home/actions (Home, Needs your action, All Schools)',
+    path: () => '/api/home/actions',
+    email: 'admin@example.org',
+  },
+  {
+    name: 'GET api/home/actions?schoolid={school} (Home, Needs your action, busiest school TELO)',
+    path: ({ schoolId }) => `/api/home/actions?schoolid=${schoolId}`,
+    email: ({ importTeloEmail }) => importTeloEmail,
+  },
+];
+
 /** The calls of the screens built so far; later issues add theirs here. */
 export const API_SCENARIOS: ApiScenario[] = [
   {
@@ -152,6 +175,13 @@ export const API_SCENARIOS: ApiScenario[] = [
     name: `GET ${call.name}`,
     url: call.path,
     signIn: signInAs('admin@example.org'),
+  })),
+  // Issue 24: the staff home page's content, and its "Needs your action" counts for every school (TE
+  // admin) and for the busiest import school (its primary TELO): <= 50 ms p95.
+  ...HOME_CALLS.map((call) => ({
+    name: call.name,
+    url: call.path,
+    signIn: signInAs(call.email),
   })),
   {
     name: 'GET api/health (with session lookup)',

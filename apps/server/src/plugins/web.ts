@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_MESSAGES } from '@exchange/domain';
@@ -36,8 +36,37 @@ function isBrowserRoute(method: string, path: string): boolean {
 /** The Cache-Control for a file of the web build (its path on disk, possibly a .br or .gz copy). */
 function cacheControlFor(webDist: string, filePath: string): string {
   if (filePath.startsWith(`${webDist}${sep}assets${sep}`)) return CACHE.hashed;
-  if (/[\\/]index\.html(\.br|\.gz)?$/.test(filePath)) return CACHE.revalidate;
+  // index.html and the public pages' copies of it (pages/*.html) name the current hashed files.
+  if (/\.html(\.br|\.gz)?$/.test(filePath)) return CACHE.revalidate;
   return CACHE.unhashed;
+}
+
+/** A public page's copy of index.html and the addresses it answers (public-pages.json of the build). */
+interface PublicPage {
+  paths: string[];
+  prefixes: string[];
+  html: string;
+}
+
+/**
+ * The public pages of the build (sign-in, member-school page, school search): each has a copy of
+ * index.html that also preloads its screen's files, so a phone fetches them in the first round trip
+ * (apps/web/vite-public-pages.ts writes them). An older build without the list has none.
+ */
+function readPublicPages(webDist: string): PublicPage[] {
+  const file = `${webDist}/public-pages.json`;
+  if (!existsSync(file)) return [];
+  const pages = JSON.parse(readFileSync(file, 'utf8')) as PublicPage[];
+  return pages.filter((page) => existsSync(`${webDist}/${page.html}`));
+}
+
+/** The HTML file that answers a browser route: the public page's copy, else index.html. */
+function htmlFor(pages: PublicPage[], path: string): string {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const page = pages.find(
+    (p) => p.paths.includes(trimmed) || p.prefixes.some((prefix) => trimmed.startsWith(`${prefix}/`)),
+  );
+  return page?.html ?? 'index.html';
 }
 
 /**
@@ -51,6 +80,7 @@ export async function registerWeb(app: FastifyInstance, opts: { webDist?: string
   const webDist = resolve(opts.webDist ?? DEFAULT_WEB_DIST);
   const logoDir = opts.logoDir ?? DEFAULT_LOGO_DIR;
   const hasWeb = existsSync(`${webDist}/index.html`);
+  const publicPages = hasWeb ? readPublicPages(webDist) : [];
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -79,8 +109,8 @@ export async function registerWeb(app: FastifyInstance, opts: { webDist?: string
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (hasWeb && isBrowserRoute(request.method, path)) {
-      // The root's setHeaders marks index.html no-cache: every route shares it, so none may be kept.
-      return reply.sendFile('index.html', webDist);
+      // The root's setHeaders marks the HTML no-cache: it names the current build's files.
+      return reply.sendFile(htmlFor(publicPages, path), webDist);
     }
     return reply.status(404).send({ status: 404, message: API_MESSAGES.notFound });
   });

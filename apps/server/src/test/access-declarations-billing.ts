@@ -94,4 +94,13 @@ export const BILLING_ACCESS: Record<string, readonly AccessCase[]> = {
   'POST /api/invoice/generate/{aidYearId}': [
     { params: (fx) => ({ aidYearId: fx.applications.aidYearId }), allowed: ['te'], allowedStatus: [200] },
   ],
+  // Membership dues invoices (open-points 33): the same access as the participation generator.
+  'GET /api/invoice/generate/{aidYearId}/membershipdues': [
+    { params: (fx) => ({ aidYearId: fx.applications.aidYearId }), allowed: TE, allowedStatus: [200] },
+  ],
+  // Every member school owes the fixture aid year's dues, so the allowed call names an aid year nobody
+  // has: 404, nothing written (the API tests generate them).
+  'POST /api/invoice/generate/{aidYearId}/membershipdues': [
+    { params: () => ({ aidYearId: 2_000_000_000 }), allowed: ['te'], allowedStatus: [404] },
+  ],
 };

@@ -3,7 +3,7 @@
  * schools of their own (so no demo invoice or contact is in the way), one session per billing persona,
  * and reads of the rows a billing call writes.
  */
-import { type InvoiceRow, ROLE } from '@exchange/domain';
+import { type InvoiceRow, ROLE, type SettingsList } from '@exchange/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { startTestApp, type TestContext } from './app.js';
@@ -175,4 +175,20 @@ export async function mailSince(s: BillingSuite, mark: number) {
 /** The message and field errors of an error answer. */
 export function errorOf(res: LightMyRequestResponse) {
   return res.json() as { status: number; message: string; errors?: Record<string, string> };
+}
+
+/** Changes a fee setting through PUT api/settings/{id} as the TE admin, as the Fees Settings screen does. */
+export async function changeFeeSetting(s: BillingSuite, name: string, settingValue: string) {
+  const headers = { cookie: s.cookies.teAdmin };
+  const list = (
+    await s.t.app.inject({ method: 'GET', url: '/api/settings', headers })
+  ).json() as SettingsList;
+  const id = list.settings.find((x) => x.settingName === name)!.id;
+  const res = await s.t.app.inject({
+    method: 'PUT',
+    url: `/api/settings/${id}`,
+    headers,
+    payload: { settingValue },
+  });
+  if (res.statusCode !== 200) throw new Error(`setting ${name} not changed: ${res.statusCode} ${res.body}`);
 }

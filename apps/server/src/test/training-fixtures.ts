@@ -103,12 +103,13 @@ export function postUpload(
   t: TestContext,
   cookie: string | undefined,
   parts: readonly TestPart[],
+  headers: Record<string, string> = {},
 ): Promise<LightMyRequestResponse> {
   const { payload, contentType } = multipartBody(parts);
   return t.app.inject({
     method: 'POST',
     url: UPLOAD_PATH,
-    headers: { 'content-type': contentType, ...(cookie ? { cookie } : {}) },
+    headers: { ...headers, 'content-type': contentType, ...(cookie ? { cookie } : {}) },
     payload,
   });
 }
@@ -119,6 +120,7 @@ export function uploadFile(
   cookie: string | undefined,
   content: Buffer | string,
   fileName = 'roster.xlsx',
+  headers: Record<string, string> = {},
 ): Promise<LightMyRequestResponse> {
-  return postUpload(t, cookie, [{ field: 'file', fileName, content }]);
+  return postUpload(t, cookie, [{ field: 'file', fileName, content }], headers);
 }

@@ -74,21 +74,30 @@ function toError(status: number, body: unknown): ApiRequestError {
   return new ApiRequestError(status, message, parsed.success ? parsed.data.errors : undefined);
 }
 
-/** Calls the API on the same origin with the session cookie, JSON in and out. */
+/**
+ * Calls the API on the same origin with the session cookie, JSON in and out; a FormData body (a file
+ * upload) goes as multipart/form-data, its boundary set by the browser.
+ */
 export async function apiRequest<T = unknown>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   options: RequestOptions<T> = {},
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       headers,
       credentials: 'include',
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : isForm
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (cause) {

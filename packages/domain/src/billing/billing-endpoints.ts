@@ -17,6 +17,7 @@ import {
   invoicePaymentsSchema,
   invoicePdfQuery,
   invoiceRowSchema,
+  membershipDuesPreviewSchema,
   participationGeneratedSchema,
   participationPreviewSchema,
   paymentGatewaySchema,
@@ -42,7 +43,7 @@ const invoiceReader = {
 } as const;
 const cents = 'Money in integer cents (open-points 22).';
 
-/** The billing calls of 3-billing §7, with the document download and the participation-fee generator. */
+/** The billing calls of 3-billing §7, with the document download and the invoice generators. */
 export const billingEndpoints = {
   listInvoices: defineEndpoint({
     operationId: 'listInvoices',
@@ -154,6 +155,7 @@ export const billingEndpoints = {
     path: '/api/invoice/invoicetype',
     tag,
     summary: 'Fee types',
+    description: `Each with defaultAmount, its fee setting's amount (open-points 33) that Add Fee prefills. ${cents}`,
     access: { kind: 'staff' },
     response: feeTypeListSchema,
   }),
@@ -219,11 +221,13 @@ export const billingEndpoints = {
     path: '/api/invoice/generate/{aidYearId}',
     tag,
     summary: 'Preview the participation-fee invoices of an aid year',
-    description: `The invoices generating would create: one per export school and program for students not yet billed. ${cents}`,
+    description:
+      'The invoices generating would create: one per export school and program for students not yet ' +
+      `billed, at the PARTICIPATION_FEE setting per student; 409 when that setting is not above 0. ${cents}`,
     access: { kind: 'teAdmin', mode: 'read' },
     params: aidYearIdParams,
     response: participationPreviewSchema,
-    errors: [404],
+    errors: [404, 409],
   }),
   generateParticipationInvoices: defineEndpoint({
     operationId: 'generateParticipationInvoices',
@@ -237,6 +241,36 @@ export const billingEndpoints = {
     access: { kind: 'teAdmin', mode: 'write' },
     params: aidYearIdParams,
     response: participationGeneratedSchema,
-    errors: [404],
+    errors: [404, 409],
+  }),
+  previewMembershipDuesInvoices: defineEndpoint({
+    operationId: 'previewMembershipDuesInvoices',
+    method: 'GET',
+    path: '/api/invoice/generate/{aidYearId}/membershipdues',
+    tag,
+    summary: 'Preview the membership dues invoices of an aid year',
+    description:
+      'The invoices generating would create: one per member school (neither archived nor closed, offering ' +
+      'an exchange program, joined by the end of the aid year) with no membership dues invoice for the aid ' +
+      `year yet, at the MEMBERSHIP_DUES setting (open-points 33). 409 when that setting is not above 0 or the aid year has ended. ${cents}`,
+    access: { kind: 'teAdmin', mode: 'read' },
+    params: aidYearIdParams,
+    response: membershipDuesPreviewSchema,
+    errors: [404, 409],
+  }),
+  generateMembershipDuesInvoices: defineEndpoint({
+    operationId: 'generateMembershipDuesInvoices',
+    method: 'POST',
+    path: '/api/invoice/generate/{aidYearId}/membershipdues',
+    tag,
+    summary: 'Generate the membership dues invoices of an aid year',
+    description:
+      'Creates the previewed invoices (fee type 1, due July 31, dated today) in one transaction; a school ' +
+      'with membership dues for the aid year, generated or added by hand, gets none, so a second run ' +
+      'creates nothing.',
+    access: { kind: 'teAdmin', mode: 'write' },
+    params: aidYearIdParams,
+    response: participationGeneratedSchema,
+    errors: [404, 409],
   }),
 };

@@ -50,20 +50,33 @@ export const BILLING_MESSAGES = {
   paymentInProgress: 'A payment of this invoice is already in progress. Reload the invoice in a moment.',
   programNotOffered: 'The school does not offer this exchange program.',
   noParticipationFee: 'The participation fee setting is not a dollar amount. Correct it in Fees Settings.',
+  noMembershipDues: 'The membership dues setting is not an amount above 0. Correct it in Fees Settings.',
+  duesAidYearEnded:
+    'This aid year has ended: membership dues are billed for a current or coming aid year only.',
   receiptNotAvailable: 'A receipt is available once the invoice has a payment.',
   billingContactMissing: 'Billing contact not on file',
   gatewayFailed: 'The card form could not be loaded. Reload the page and try again.',
 } as const;
 
-/** Texts of the participation-invoice generator (beyond the spec: issue 22). */
+/**
+ * Texts of the invoice generator (beyond the spec: issue 22 participation fees, issue 24 membership
+ * dues, open-points 33). One button opens it; the dialog asks which invoices to generate.
+ */
 export const GENERATE_MESSAGES = {
-  button: 'Generate Participation Invoices',
+  button: 'Generate Invoices',
+  kindLabel: 'Invoices',
   previewFailed: 'There was a problem getting the participation invoices to generate.',
   generateFailed: 'There was a problem generating the participation invoices.',
   nothingToGenerate: 'Every enrolled student of this aid year is already on a participation invoice.',
-  /** "3 participation invoices created." */
   billedByHand: (schools: string) =>
     `Left out, already billed by hand for this aid year (Add Fee): ${schools}. Add their students' fees by hand too.`,
+  /** "3 participation invoices created." */
   created: (count: number) =>
     count === 1 ? '1 participation invoice created.' : `${count} participation invoices created.`,
+  duesPreviewFailed: 'There was a problem getting the membership dues invoices to generate.',
+  duesGenerateFailed: 'There was a problem generating the membership dues invoices.',
+  duesNothingToGenerate: 'Every member school already has a membership dues invoice for this aid year.',
+  /** "40 membership dues invoices created." */
+  duesCreated: (count: number) =>
+    count === 1 ? '1 membership dues invoice created.' : `${count} membership dues invoices created.`,
 } as const;

@@ -149,8 +149,21 @@ export const feeBodySchema = z.object({
 });
 export type FeeBody = z.input<typeof feeBodySchema>;
 
-/** A catalogue entry of GET api/invoice/invoicetype and api/invoice/invoicepaymenttype. */
-export const feeTypeListSchema = z.array(z.object({ id, feeType: z.string() }));
+/**
+ * GET api/invoice/invoicetype: the fee types, each with the amount Add Fee starts at, from its fee
+ * setting (open-points 33; `FEE_TYPE_SETTING`); null for participation fees (billed per student).
+ */
+export const feeTypeListSchema = z.array(
+  z.object({
+    id,
+    feeType: z.string(),
+    defaultAmount: cents
+      .nullable()
+      .describe('Cents: the fee setting Add Fee prefills; null when the fee type has no setting above 0'),
+  }),
+);
+export type FeeTypeOption = z.output<typeof feeTypeListSchema>[number];
+/** A catalogue entry of GET api/invoice/invoicepaymenttype. */
 export const paymentTypeListSchema = z.array(z.object({ id, paymentType: z.string() }));
 
 /** GET api/invoice/paymentgateway: what the browser needs to turn a card into a token. */
@@ -228,3 +241,20 @@ export const participationGeneratedSchema = z.object({
   created: z.number().int().min(0),
   invoices: invoiceListSchema,
 });
+
+/** One membership dues invoice the generator would create: a member school without dues for the aid year. */
+export const membershipDuesPlanSchema = z.object({
+  schoolID: id,
+  schoolName: z.string(),
+  participationTypeId: id.describe("The school's first exchange program (lowest id): invoices name one"),
+  participationName: z.string(),
+  amount: cents,
+});
+/** GET api/invoice/generate/{aidYearId}/membershipdues. */
+export const membershipDuesPreviewSchema = z.object({
+  aidYearId: id,
+  aidYearName: z.string(),
+  duesAmount: cents.describe('Cents: the MEMBERSHIP_DUES setting, billed once per member school'),
+  invoices: z.array(membershipDuesPlanSchema),
+});
+export type MembershipDuesPreview = z.output<typeof membershipDuesPreviewSchema>;

@@ -3,6 +3,7 @@ export * from './billing-endpoints.js';
 export * from './billing-messages.js';
 export * from './billing-schemas.js';
 export * from './card-rules.js';
+export * from './fee-setting-amounts.js';
 export * from './invoice-document.js';
 export * from './invoice-rules.js';
 export * from './invoice-samples.js';

@@ -83,7 +83,9 @@ export const applicationLookupEndpoints = {
     path: '/api/student/aidyear',
     tag: studentsTag,
     summary: 'Active aid years',
-    description: 'Aid years whose end date is today or later, earliest first.',
+    description:
+      'Aid years whose end date is today or later, earliest first; a student sees only those whose ' +
+      'display window holds today (open-points 32).',
     access: signedIn,
     response: z.array(aidYearOptionSchema),
   }),

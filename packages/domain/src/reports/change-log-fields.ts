@@ -207,6 +207,21 @@ export const CHANGE_LOG_FIELDS: Readonly<Record<string, Fields>> = {
     usage_type: f('Eligibility Used', 'usageType'),
     used_on: f('Eligibility Used On', 'date'),
   },
+  // Issue 24, the home page content (TE Admin change log, migration 0013; open-points 36).
+  home_content: {
+    html: f('Home Content'),
+  },
+  // Issue 24, a training roster upload (TE Admin change log, migration 0013; open-points 34).
+  training_uploads: {
+    file_name: f('Training Roster File'),
+    file_size: f('File Size (bytes)'),
+    row_count: f('Rows Read'),
+    matched_count: f('Accounts Marked Trained'),
+    unmatched_count: f('Rows Not Matched'),
+    refused_count: f('Rows Refused'),
+    uploaded_by: f('Uploaded By', 'lookup'),
+    uploaded_at: f('Uploaded At'),
+  },
   enrollment_reviews: {
     school_id: f('School', 'lookup'),
     aid_year_id: f('Aid Year', 'lookup'),
@@ -261,6 +276,7 @@ export const CHANGE_LOG_LOOKUPS: Readonly<
   school_aid_year_id: 'schoolAidYear',
   country_id: 'country',
   user_id: 'user',
+  uploaded_by: 'user',
   student_id: 'student',
 };
 
@@ -277,4 +293,5 @@ export const CHANGE_LOG_RECORD_NAMES: Readonly<Record<string, string>> = {
   // Issue 24, settings: which fee setting and which aid year a TE Admin log row is about.
   settings: 'display_name',
   aid_years: 'aidyear',
+  training_uploads: 'file_name',
 };

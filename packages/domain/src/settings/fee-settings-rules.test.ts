@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FEE_TYPE_SETTING } from '../billing/fee-setting-amounts.js';
 import {
   checkSettingUpdate,
   checkSettingValue,
@@ -35,24 +36,33 @@ describe('checkSettingValue (3-billing §5)', () => {
 
 describe('settingEffect (open-points 33)', () => {
   it('says the participation fee is used by the generated invoices', () => {
-    expect(settingEffect('PARTICIPATION_FEE')).toMatchObject({ used: true });
+    expect(settingEffect('PARTICIPATION_FEE')).toMatchObject({ used: true, aboveZero: true });
     expect(settingEffect('PARTICIPATION_FEE').text).toMatch(
       /participation fee invoices generated in Billing/,
     );
+  });
+  it('says membership dues are generated per member school and start Add Fee', () => {
+    expect(settingEffect('MEMBERSHIP_DUES')).toMatchObject({ used: true, aboveZero: true });
+    expect(settingEffect('MEMBERSHIP_DUES').text).toMatch(/membership dues invoices generated in Billing/);
+    expect(settingEffect('MEMBERSHIP_DUES').text).toMatch(/Add Fee also starts Membership Dues/);
+  });
+  it('says the administrative fee is where Add Fee starts, still changeable', () => {
+    expect(settingEffect('ADMINISTRATIVE_FEE')).toMatchObject({ used: true });
+    expect(settingEffect('ADMINISTRATIVE_FEE').aboveZero).toBeUndefined();
+    expect(settingEffect('ADMINISTRATIVE_FEE').text).toMatch(/starting amount of an Administrative Fee/);
   });
   it('says plainly which settings nothing reads', () => {
     const unused = Object.entries(SETTING_EFFECTS)
       .filter(([, e]) => !e.used)
       .map(([name]) => name)
       .sort();
-    expect(unused).toEqual([
-      'ADMINISTRATIVE_FEE',
-      'INVOICE_DUE_DAYS',
-      'LATE_PAYMENT_FEE',
-      'MAX_IMPORT_SCHOOLS',
-      'MEMBERSHIP_DUES',
-    ]);
+    expect(unused).toEqual(['INVOICE_DUE_DAYS', 'LATE_PAYMENT_FEE', 'MAX_IMPORT_SCHOOLS']);
+    expect(settingEffect('LATE_PAYMENT_FEE').text).toMatch(/^Not used anywhere/);
+    expect(settingEffect('INVOICE_DUE_DAYS').text).toMatch(/^Not used anywhere/);
     expect(settingEffect('SOMETHING_NEW')).toEqual({ used: false, text: 'Not used anywhere in the portal.' });
+  });
+  it('names a setting for every fee type billing prefills, each marked in use', () => {
+    for (const name of Object.values(FEE_TYPE_SETTING)) expect(settingEffect(name!).used).toBe(true);
   });
 });
 
@@ -64,6 +74,11 @@ describe('checkSettingUpdate', () => {
   it('refuses 0 for the participation fee, which generated invoices bill per student', () => {
     expect(checkSettingUpdate(fee, '0.00')).toBe(M.mustBeAboveZero);
     expect(checkSettingUpdate(fee, '0.01')).toBeNull();
+  });
+  it('refuses 0 for membership dues, which generated invoices bill per school', () => {
+    const dues = { settingName: 'MEMBERSHIP_DUES', valueType: 'Decimal' };
+    expect(checkSettingUpdate(dues, '0')).toBe(M.mustBeAboveZero);
+    expect(checkSettingUpdate(dues, '1500.00')).toBeNull();
   });
   it('takes 0 for a setting without that limit', () => {
     expect(checkSettingUpdate({ settingName: 'LATE_PAYMENT_FEE', valueType: 'Decimal' }, '0')).toBeNull();

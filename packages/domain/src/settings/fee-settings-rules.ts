@@ -36,13 +36,14 @@ export function checkSettingValue(valueType: string, raw: string): string | null
 export interface SettingEffect {
   used: boolean;
   text: string;
-  /** The value must be more than 0 (an amount billed per student: 0 would bill nothing). */
+  /** The value must be more than 0 (an amount generated invoices bill: 0 would bill nothing). */
   aboveZero?: boolean;
 }
 
 /**
  * Where each seeded setting takes effect (open-points 33), in plain words. Settings nothing reads say so:
- * the screen must not suggest an effect the portal does not have.
+ * the screen must not suggest an effect the portal does not have. Billing reads the amounts through
+ * `FEE_TYPE_SETTING` (billing/fee-setting-amounts.ts) and the participation generator.
  */
 export const SETTING_EFFECTS: Readonly<Record<string, SettingEffect>> = {
   PARTICIPATION_FEE: {
@@ -53,16 +54,18 @@ export const SETTING_EFFECTS: Readonly<Record<string, SettingEffect>> = {
       'member school is billed this amount. Invoices already generated keep their amounts.',
   },
   MEMBERSHIP_DUES: {
-    used: false,
+    used: true,
+    aboveZero: true,
     text:
-      'Not applied automatically: membership dues invoices are added in Billing with Add Fee, where the ' +
-      'amount is typed.',
+      'Used for the membership dues invoices generated in Billing: each member school is billed this ' +
+      'amount once per aid year, due July 31. Add Fee also starts Membership Dues at this amount. Invoices ' +
+      'already created keep their amounts.',
   },
   ADMINISTRATIVE_FEE: {
-    used: false,
+    used: true,
     text:
-      'Not applied automatically: administrative fees are added in Billing with Add Fee, where the amount ' +
-      'is typed.',
+      'Used as the starting amount of an Administrative Fee added in Billing with Add Fee, where it can ' +
+      'still be changed. Invoices already added keep their amounts; 0 starts the amount empty.',
   },
   LATE_PAYMENT_FEE: {
     used: false,

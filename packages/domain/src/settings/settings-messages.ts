@@ -36,7 +36,7 @@ export const SETTINGS_MESSAGES = {
   setRateTooLarge: 'Must be less than 10,000,000.',
   versionInvalid: 'Send back the lastUpdated value the record was read with.',
   // Fee settings beyond §5
-  valueTooLong: 'Must be at most 12 digits.',
+  valueTooLong: 'Must be at most 9 digits.',
   decimalPlaces: 'Use at most 2 decimal places (the amount is in dollars and cents).',
   mustBeAboveZero: 'Must be more than 0: generated invoices bill this amount.',
   settingReadOnly: 'This setting is read-only and cannot be changed.',

@@ -6,7 +6,6 @@ import {
   canViewAllSchoolsBilling,
   canViewBilling,
   billingEndpoints as ep,
-  FEE_TYPES,
   isTeloUser,
   PAYMENT_TYPES,
   type SessionUser,
@@ -23,8 +22,10 @@ import { requireStaff, requireTeAdmin } from '../../plugins/policy.js';
 import { type AccessRule, idParam } from '../../plugins/route-guards.js';
 import * as service from './billing-service.js';
 import { payByCard } from './card-payment-service.js';
+import { listFeeTypes } from './fee-types-service.js';
 import { emailDocument, renderDocument } from './invoice-documents.js';
 import { findInvoiceSchoolId } from './invoices-repo.js';
+import { generateMembershipDuesInvoices, previewMembershipDuesInvoices } from './membership-dues-service.js';
 import { generateParticipationInvoices, previewParticipationInvoices } from './participation-service.js';
 
 /** A school user who may pay by card at some school (an unknown invoice is then answered 404). */
@@ -141,7 +142,7 @@ export async function billingRoutes(
       records,
     },
   );
-  registerEndpoint(app, ep.listFeeTypes, async () => FEE_TYPES.map(({ id, feeType }) => ({ id, feeType })));
+  registerEndpoint(app, ep.listFeeTypes, async () => listFeeTypes(db));
   registerEndpoint(app, ep.listPaymentTypes, async () =>
     PAYMENT_TYPES.map(({ id, paymentType }) => ({ id, paymentType })),
   );
@@ -182,5 +183,13 @@ export async function billingRoutes(
   registerEndpoint(app, ep.generateParticipationInvoices, async (request) => {
     const actor = requireTeAdmin(request, 'write');
     return generateParticipationInvoices(db, config, actor.user, request.params.aidYearId);
+  });
+  registerEndpoint(app, ep.previewMembershipDuesInvoices, async (request) => {
+    requireTeAdmin(request, 'read');
+    return previewMembershipDuesInvoices(db, config, request.params.aidYearId);
+  });
+  registerEndpoint(app, ep.generateMembershipDuesInvoices, async (request) => {
+    const actor = requireTeAdmin(request, 'write');
+    return generateMembershipDuesInvoices(db, config, actor.user, request.params.aidYearId);
   });
 }

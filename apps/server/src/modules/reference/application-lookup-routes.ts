@@ -5,6 +5,7 @@ import {
   applicationLookupEndpoints as ep,
   IMPORT_STATUSES,
   STUDENT_CATEGORIES,
+  USER_TYPE,
 } from '@exchange/domain';
 import type { FastifyInstance } from 'fastify';
 import { type AppConfig, programToday } from '../../config.js';
@@ -21,8 +22,8 @@ export async function applicationLookupRoutes(app: FastifyInstance, opts: { db: 
   const { db, config } = opts;
 
   registerEndpoint(app, ep.listActiveAidYears, async (request) => {
-    requireActor(request);
-    return service.listActiveAidYears(db, programToday(config));
+    const { user } = requireActor(request);
+    return service.listActiveAidYears(db, programToday(config), user.usertype === USER_TYPE.STUDENT);
   });
 
   registerEndpoint(app, ep.listAllAidYears, async (request) => {

@@ -58,12 +58,18 @@ const aidYearColumns = {
   aidyearenddate: aidYears.aidyearenddate,
 };
 
-/** Aid years ending today or later, earliest first. */
-export async function listActiveAidYears(db: DbOrTx, today: string) {
+/**
+ * Aid years ending today or later, earliest first; `displayedOnly` keeps those whose display window
+ * holds today (what applicants see, open-points 32).
+ */
+export async function listActiveAidYears(db: DbOrTx, today: string, displayedOnly = false) {
+  const displayed = displayedOnly
+    ? sql` and ${aidYears.displaybegindate} <= ${today} and ${aidYears.displayenddate} >= ${today}`
+    : sql``;
   return db
     .select(aidYearColumns)
     .from(aidYears)
-    .where(sql`${aidYears.aidyearenddate} >= ${today}`)
+    .where(sql`${aidYears.aidyearenddate} >= ${today}${displayed}`)
     .orderBy(asc(aidYears.aidyearbegindate));
 }
 
@@ -86,5 +92,15 @@ export async function findCurrentAidYear(db: DbOrTx, today: string) {
 /** One aid year, or undefined (applications and school options check the year they are given). */
 export async function findAidYear(db: DbOrTx, aidYearId: number) {
   const rows = await db.select(aidYearColumns).from(aidYears).where(eq(aidYears.id, aidYearId)).limit(1);
+  return rows[0];
+}
+
+/** One aid year's display window, or undefined (a new application's year must be shown, open-points 32). */
+export async function findAidYearDisplay(db: DbOrTx, aidYearId: number) {
+  const rows = await db
+    .select({ displaybegindate: aidYears.displaybegindate, displayenddate: aidYears.displayenddate })
+    .from(aidYears)
+    .where(eq(aidYears.id, aidYearId))
+    .limit(1);
   return rows[0];
 }

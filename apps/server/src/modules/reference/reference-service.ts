@@ -1,4 +1,9 @@
-import { type AidYearOption, aidYearLabel, STUDENT_MESSAGES as M } from '@exchange/domain';
+import {
+  type AidYearOption,
+  aidYearLabel,
+  isAidYearDisplayed,
+  STUDENT_MESSAGES as M,
+} from '@exchange/domain';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { notFound } from '../../plugins/errors.js';
 import * as repo from './reference-repo.js';
@@ -9,11 +14,21 @@ function toAidYearOption(y: Omit<AidYearOption, 'aidyearLabel'>): AidYearOption 
 }
 
 /**
- * Aid years offered to applicants (end date today or later), earliest first, with their labels. `today`
- * is the programme's day (programToday).
+ * Active aid years (end date today or later), earliest first, with their labels. `today` is the
+ * programme's day (programToday); applicants see only those whose display window holds it (open-points 32).
  */
-export async function listActiveAidYears(db: Db, today: string): Promise<AidYearOption[]> {
-  return (await repo.listActiveAidYears(db, today)).map(toAidYearOption);
+export async function listActiveAidYears(
+  db: Db,
+  today: string,
+  displayedOnly: boolean,
+): Promise<AidYearOption[]> {
+  return (await repo.listActiveAidYears(db, today, displayedOnly)).map(toAidYearOption);
+}
+
+/** Whether an aid year is shown to applicants today (open-points 32); false for an unknown id. */
+export async function isAidYearShown(db: DbOrTx, aidYearId: number, today: string): Promise<boolean> {
+  const display = await repo.findAidYearDisplay(db, aidYearId);
+  return display !== undefined && isAidYearDisplayed(display, today);
 }
 
 /** Every aid year, newest first, with its label. */

@@ -12,7 +12,7 @@ import {
 } from '@exchange/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { badRequest } from '../../plugins/errors.js';
-import { findAidYear } from '../reference/reference-service.js';
+import { findAidYear, isAidYearShown } from '../reference/reference-service.js';
 import type { ApplicationState } from './applications-repo.js';
 import { listExportSchoolOptions, listImportSchoolOptions } from './school-options-service.js';
 import { findPlace } from './students-repo.js';
@@ -83,7 +83,8 @@ export async function newApplicationErrors(
   const errors: FieldErrors = {};
 
   const year = await findAidYear(db, entry.aidyear);
-  if (!year || !isActiveAidYear(year.aidyearenddate, today))
+  // A new application is for an aid year applicants see today (open-points 32: the display dates).
+  if (!year || !isActiveAidYear(year.aidyearenddate, today) || !(await isAidYearShown(db, year.id, today)))
     errors['studentApplication.aidyear'] = M.aidYearInactive;
 
   const employers = await listExportSchoolOptions(db, entry.aidyear, today);

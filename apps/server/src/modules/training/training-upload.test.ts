@@ -14,6 +14,7 @@ import { DEMO_PASSWORD, startTestApp, type TestContext } from '../../test/app.js
 import { changedTables, rowMarks } from '../../test/audit-trail.js';
 import { selectRows } from '../../test/student-fixtures.js';
 import { rosterXls, rosterXlsx, type TestRosterCell, uploadFile } from '../../test/training-fixtures.js';
+import { TRAINING_FOREIGN_ORIGIN } from './training-routes.js';
 
 // The programme's today is 10 March 2026 (Chicago): later completion dates are in the future.
 const NOW = new Date('2026-03-10T18:00:00Z');
@@ -217,6 +218,21 @@ describe('a refused file changes nothing', () => {
     await expectRefused('', 400, M.notSpreadsheet, 'empty.xls');
     // A zip that is no workbook.
     await expectRefused(zipOf('notes.txt', Buffer.from('hello')), 400, M.unreadable);
+  });
+
+  it("refuses a roster posted from another site's page, before reading it", async () => {
+    // A roster that marks no one, so the accepted post below leaves the other tests' accounts alone.
+    const roster = await rosterXlsx([HEADER, ['nobody@nowhere.example', day('2026-03-01')]]);
+    const before = await rowMarks(t, true);
+    for (const origin of ['https://evil.example', 'https://sub.localhost:3000', 'null']) {
+      const res = await uploadFile(t, admin, roster, 'roster.xlsx', { origin });
+      expect(res.statusCode, origin).toBe(403);
+      expect(res.json().message).toBe(TRAINING_FOREIGN_ORIGIN);
+    }
+    expect(changedTables(before, await rowMarks(t, true))).toEqual([]);
+    // The portal's own page names this host: accepted.
+    const own = await uploadFile(t, admin, roster, 'roster.xlsx', { origin: 'http://localhost:80' });
+    expect(own.statusCode, own.body).toBe(200);
   });
 
   it('refuses a name that is not .xlsx or .xls (3-billing §5 "Expects xlsx or xls")', async () => {

@@ -10,12 +10,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { AuthLayout } from '../../components/auth-layout';
-import { FormTextField } from '../../components/form-text-field';
-import { PasswordField } from '../../components/password-field';
 import { ApiRequestError } from '../../lib/api';
 import { useAuth } from '../../lib/auth-context';
 import { formResolver } from '../../lib/form-resolver';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
+import { SignInField } from './sign-in-field';
 
 /** The message for a refused sign-in: the server's for 4xx answers, a generic one otherwise. */
 function signInErrorMessage(error: unknown): string {
@@ -62,7 +61,7 @@ function SignInForm({ variant }: { variant: Variant }) {
           {formError}
         </Alert>
       )}
-      <FormTextField
+      <SignInField
         control={control}
         name="userName"
         label="Email"
@@ -72,7 +71,13 @@ function SignInForm({ variant }: { variant: Variant }) {
         autoFocus
       />
       {/* Not marked required: the spec gives the sign-in password no rule (1-core §5), so no asterisk. */}
-      <PasswordField control={control} name="userPassword" label="Password" autoComplete="current-password" />
+      <SignInField
+        control={control}
+        name="userPassword"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+      />
       <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting} sx={{ mt: 2 }}>
         {isSubmitting ? 'Signing In...' : 'Sign In'}
       </Button>

@@ -1,14 +1,11 @@
 import {
-  apiErrorSchema,
-  authEndpoints,
   endpointPath,
   trainingEndpoints as ep,
   TRAINING_MESSAGES as M,
   type TrainingUploadSummary,
-  UI_MESSAGES,
 } from '@exchange/domain';
 import { useQuery } from '@tanstack/react-query';
-import { ApiRequestError, callEndpoint, callListEndpoint } from '../../lib/api';
+import { apiRequest, callListEndpoint } from '../../lib/api';
 import { useErrorToast } from '../../lib/error-toast';
 import { endpointKey } from '../../lib/query-keys';
 
@@ -26,41 +23,15 @@ export function useRecentUploads() {
 }
 
 /**
- * A 401 on the upload: the session is over. The session call then answers 401 as well, through the one
- * client, which ends the session and says so (1-core §8) as for any call; its error is what the screen
- * gets, already announced.
- */
-async function sessionEnded(): Promise<never> {
-  await callEndpoint(authEndpoints.getSessionUser);
-  throw new ApiRequestError(401, M.uploadFailed);
-}
-
-/**
  * POST api/training/fileupload: the file as multipart/form-data in the field "file" (3-billing §7),
- * which the JSON client does not send; the answer is checked with the contract's schema, a failure
- * becomes the same ApiRequestError (status, message, field messages) as every other call's.
+ * through the one client (a 401 ends the session as for any call), the answer checked with the
+ * contract's schema.
  */
-export async function uploadRoster(file: File): Promise<TrainingUploadSummary> {
+export function uploadRoster(file: File): Promise<TrainingUploadSummary> {
   const form = new FormData();
   form.append('file', file, file.name);
-  let response: Response;
-  try {
-    response = await fetch(endpointPath(ep.uploadTrainingRoster), {
-      method: ep.uploadTrainingRoster.method,
-      body: form,
-      credentials: 'include',
-      headers: { Accept: 'application/json' },
-    });
-  } catch {
-    throw new ApiRequestError(0, UI_MESSAGES.networkFailure);
-  }
-  const body: unknown = await response.json().catch(() => undefined);
-  if (response.ok) return ep.uploadTrainingRoster.response.parse(body);
-  if (response.status === 401) return sessionEnded();
-  const error = apiErrorSchema.partial().safeParse(body);
-  throw new ApiRequestError(
-    response.status,
-    error.success && error.data.message ? error.data.message : M.uploadFailed,
-    error.success ? error.data.errors : undefined,
-  );
+  return apiRequest(ep.uploadTrainingRoster.method, endpointPath(ep.uploadTrainingRoster), {
+    body: form,
+    schema: ep.uploadTrainingRoster.response,
+  });
 }

@@ -154,3 +154,22 @@ export function useGenerateParticipationInvoices(
     onFailure: options.onFailure,
   });
 }
+
+/** POST api/invoice/generate/{aidYearId}/membershipdues: each member school's dues, created once. */
+export function useGenerateMembershipDuesInvoices(
+  options: BillingSaveOptions<{ created: number }> = {},
+): BillingSaveMutation<number, { created: number }> {
+  const queryClient = useQueryClient();
+  return useSaveMutation<number, { created: number }>({
+    form: 'billing: generate membership dues',
+    send: (aidYearId) =>
+      callEndpoint(billingEndpoints.generateMembershipDuesInvoices, { params: { aidYearId } }),
+    failure: GENERATE_MESSAGES.duesGenerateFailed,
+    onSuccess: async (result) => {
+      formToasts('billing: generate membership dues').success(GENERATE_MESSAGES.duesCreated(result.created));
+      await refreshAfterBillingChange(queryClient);
+      options.onSuccess?.(result);
+    },
+    onFailure: options.onFailure,
+  });
+}

@@ -7,7 +7,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint, callListEndpoint, endpointHref, errorMessage } from '../../../lib/api';
 import { useErrorToast } from '../../../lib/error-toast';
-import { queryKeys } from '../../../lib/query-keys';
+import { endpointKey, queryKeys } from '../../../lib/query-keys';
 
 /**
  * GET api/invoice/list: one school's invoices, or every school's for a TE user (null). Open first, then
@@ -83,5 +83,28 @@ export function useParticipationPreview(aidYearId: number | null) {
     staleTime: 0,
   });
   useErrorToast(query.error, errorMessage(query.error, GENERATE_MESSAGES.previewFailed));
+  return query;
+}
+
+/** The key of a dues preview: under the billing prefix, so any fee or generation refreshes it. */
+export const membershipDuesPreviewKey = (aidYearId: number) => [
+  ...queryKeys.billing.all,
+  ...endpointKey('previewMembershipDuesInvoices', { params: { aidYearId } }),
+];
+
+/** GET api/invoice/generate/{aidYearId}/membershipdues: the dues invoices generating would create. */
+export function useMembershipDuesPreview(aidYearId: number | null) {
+  const query = useQuery({
+    queryKey: membershipDuesPreviewKey(aidYearId ?? 0),
+    queryFn: ({ signal }) =>
+      callEndpoint(
+        billingEndpoints.previewMembershipDuesInvoices,
+        { params: { aidYearId: aidYearId ?? 0 } },
+        { signal },
+      ),
+    enabled: aidYearId !== null,
+    staleTime: 0,
+  });
+  useErrorToast(query.error, errorMessage(query.error, GENERATE_MESSAGES.duesPreviewFailed));
   return query;
 }

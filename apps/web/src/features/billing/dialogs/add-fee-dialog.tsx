@@ -2,15 +2,18 @@ import { type FeeBody, feeBodySchema } from '@exchange/domain';
 import Box from '@mui/material/Box';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import { type FormEvent, useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormSelectField } from '../../../components/form-select-field';
 import { FormTextField } from '../../../components/form-text-field';
 import { StatusChangeDialog } from '../../../components/status-change-dialog';
 import { type DomainSchema, formResolver } from '../../../lib/form-resolver';
+import { queryKeys } from '../../../lib/query-keys';
 import { useBillingAidYears, useBillingFeeTypes, useSchoolPrograms } from '../api/billing-lookups';
 import { useAddFee } from '../api/billing-saves';
 import {
+  amountAfterFeeTypeChange,
   FEE_FIELD_MAP,
   type FeeFormValues,
   feeFormDefaults,
@@ -60,7 +63,26 @@ function FeeForm({ school, busy, onCancel, save }: FeeFormProps) {
       extraIssues: feeFormIssues,
     }),
   });
-  const { control, handleSubmit, getValues, setValue } = form;
+  const { control, handleSubmit, getValues, setValue, getFieldState } = form;
+  // The amounts come from the fee settings, which a TE admin may just have changed: read them afresh.
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.billing.feeTypes });
+  }, [queryClient]);
+  // Membership Dues and Administrative Fee start at their fee setting (open-points 33), still editable.
+  const shownFeeType = useRef<number | ''>('');
+  const prefillAmount = (feeTypeId: string | number) => {
+    const to = feeTypeId === '' ? '' : Number(feeTypeId);
+    const amount = amountAfterFeeTypeChange(
+      getValues('feeAmount'),
+      feeTypes.data ?? [],
+      shownFeeType.current,
+      to,
+    );
+    shownFeeType.current = to;
+    if (amount === getValues('feeAmount')) return;
+    setValue('feeAmount', amount, { shouldDirty: true, shouldValidate: !!getFieldState('feeAmount').error });
+  };
   // A school offering one program has it chosen, also when its programs arrive after the dialog opened.
   const onlyProgram = programs.length === 1 ? programs[0]?.participationId : undefined;
   useEffect(() => {
@@ -105,6 +127,7 @@ function FeeForm({ school, busy, onCancel, save }: FeeFormProps) {
           fullWidth
           margin="normal"
           options={(feeTypes.data ?? []).map((t) => ({ value: t.id, label: t.feeType }))}
+          onValueChange={prefillAmount}
         />
         <FormTextField
           control={control}
@@ -113,7 +136,7 @@ function FeeForm({ school, busy, onCancel, save }: FeeFormProps) {
           required
           fullWidth
           margin="normal"
-          helperText="In dollars, such as 1250 or 1250.50"
+          helperText="In dollars, such as 1250.50; dues and administrative fees start at the fee setting"
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         />
         <FormTextField

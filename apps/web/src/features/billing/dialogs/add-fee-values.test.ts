@@ -1,10 +1,12 @@
 import { BILLING_MESSAGES as M } from '@exchange/domain';
 import { describe, expect, it } from 'vitest';
 import {
+  amountAfterFeeTypeChange,
   FEE_FIELD_MAP,
   type FeeFormValues,
   feeFormDefaults,
   feeFormIssues,
+  feeTypeAmountText,
   toFeeBody,
 } from './add-fee-values';
 
@@ -74,5 +76,36 @@ describe('Add Fee form', () => {
     expect(map(['aidYearId'], {}, { ...filled, aidYearId: '' })).toBeNull();
     expect(map(['invoiceNote'], {}, filled)).toBe('feeNote');
     expect(map(['schoolID'], {}, filled)).toBeNull();
+  });
+});
+
+describe('Add Fee amount from the fee settings (open-points 33)', () => {
+  const types = [
+    { id: 1, feeType: 'Membership Dues', defaultAmount: 150_000 },
+    { id: 2, feeType: 'Participation Fees', defaultAmount: null },
+    { id: 3, feeType: 'Administrative Fee', defaultAmount: 7_550 },
+  ];
+
+  it("shows a fee type's setting amount in dollars and cents, nothing for one without", () => {
+    expect(feeTypeAmountText(types, 1)).toBe('1500.00');
+    expect(feeTypeAmountText(types, 3)).toBe('75.50');
+    expect(feeTypeAmountText(types, 2)).toBe('');
+    expect(feeTypeAmountText(types, '')).toBe('');
+  });
+
+  it('fills an empty amount with the chosen type’s setting', () => {
+    expect(amountAfterFeeTypeChange('', types, '', 1)).toBe('1500.00');
+    expect(amountAfterFeeTypeChange('  ', types, 2, 3)).toBe('75.50');
+    expect(amountAfterFeeTypeChange('', types, '', 2)).toBe('');
+  });
+
+  it('replaces an amount still as prefilled, clearing it for a type without a setting', () => {
+    expect(amountAfterFeeTypeChange('1500.00', types, 1, 3)).toBe('75.50');
+    expect(amountAfterFeeTypeChange('1500.00', types, 1, 2)).toBe('');
+  });
+
+  it('keeps an amount the user typed', () => {
+    expect(amountAfterFeeTypeChange('1400.00', types, 1, 3)).toBe('1400.00');
+    expect(amountAfterFeeTypeChange('99', types, '', 1)).toBe('99');
   });
 });

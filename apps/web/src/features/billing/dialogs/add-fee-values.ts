@@ -1,5 +1,7 @@
 import {
+  centsToAmountText,
   type FeeBody,
+  type FeeTypeOption,
   BILLING_MESSAGES as M,
   parseDollarsToCents,
   type SchoolParticipation,
@@ -69,3 +71,25 @@ export const FEE_FIELD_MAP: FieldMap<FeeFormValues> = (path, _body, values) => {
   }
   return name;
 };
+
+/** A fee type's setting amount as the Amount field shows it ("1500.00"); '' when it has none. */
+export function feeTypeAmountText(feeTypes: readonly FeeTypeOption[], feeTypeId: number | ''): string {
+  const cents = feeTypes.find((t) => t.id === feeTypeId)?.defaultAmount ?? null;
+  return cents === null ? '' : centsToAmountText(cents);
+}
+
+/**
+ * The Amount once the fee type changes from `from` to `to` (open-points 33): Membership Dues and
+ * Administrative Fee start at their fee setting. The field takes the new type's amount ('' when it has
+ * none) while it is empty or still holds the previous type's amount; an amount the user typed stays.
+ */
+export function amountAfterFeeTypeChange(
+  amount: string,
+  feeTypes: readonly FeeTypeOption[],
+  from: number | '',
+  to: number | '',
+): string {
+  const typed = amount.trim();
+  const untouched = typed === '' || typed === feeTypeAmountText(feeTypes, from);
+  return untouched ? feeTypeAmountText(feeTypes, to) : amount;
+}

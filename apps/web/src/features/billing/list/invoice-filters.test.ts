@@ -6,6 +6,7 @@ import {
   invoiceEmptyMessage,
   listAcademicYearOptions,
   listFeeTypeOptions,
+  readDueOnly,
 } from './invoice-filters';
 
 const year = (id: number, aidyear: string) => ({
@@ -46,6 +47,21 @@ describe('Invoices filters', () => {
     expect(ids(filterInvoiceRows(rows, { aidYearId: 7, feeTypeId: ALL_FILTER_ID }))).toEqual([1, 2]);
     expect(ids(filterInvoiceRows(rows, { aidYearId: ALL_FILTER_ID, feeTypeId: 2 }))).toEqual([2, 3]);
     expect(ids(filterInvoiceRows(rows, { aidYearId: 8, feeTypeId: 1 }))).toEqual([]);
+  });
+
+  it('keep only the invoices with an amount due for ?due=1 (the home page link)', () => {
+    const mixed = [
+      invoiceRowFixture({ id: 4, invoiceAmountDue: 0 }),
+      invoiceRowFixture({ id: 5, invoiceAmountDue: 12_500 }),
+      invoiceRowFixture({ id: 6, invoiceAmountDue: -100 }),
+    ];
+    const all = { aidYearId: ALL_FILTER_ID, feeTypeId: ALL_FILTER_ID };
+    expect(
+      ids(filterInvoiceRows(mixed, { ...all, dueOnly: readDueOnly(new URLSearchParams('due=1')) })),
+    ).toEqual([5]);
+    expect(
+      ids(filterInvoiceRows(mixed, { ...all, dueOnly: readDueOnly(new URLSearchParams('due=0')) })),
+    ).toEqual([4, 5, 6]);
   });
 
   it("say the server's sentence for a school without invoices, else that nothing matches the filters", () => {

@@ -2,9 +2,11 @@ import {
   type AidYearOption,
   ALL_FILTER_ID,
   type InvoiceRow,
+  isPaymentActionEnabled,
   BILLING_MESSAGES as M,
   shortAcademicYear,
 } from '@exchange/domain';
+import { useSearchParams } from 'react-router';
 import {
   type FilterOption,
   type ListFilterField,
@@ -17,6 +19,16 @@ import { useBillingAidYears, useBillingFeeTypes } from '../api/billing-lookups';
 export interface InvoiceFilterValues {
   aidYearId: number;
   feeTypeId: number;
+  /** ?due=1 (the home page's link): only invoices with an amount due. */
+  dueOnly?: boolean;
+}
+
+/** The address parameter of the "with an amount due" filter, which has no field of its own. */
+export const DUE_PARAM = 'due';
+
+/** True when the address asks for the invoices with an amount due (?due=1). */
+export function readDueOnly(params: URLSearchParams): boolean {
+  return params.get(DUE_PARAM) === '1';
 }
 
 /**
@@ -39,14 +51,15 @@ export function listFeeTypeOptions(types: readonly { id: number; feeType: string
 }
 
 /** The rows of the chosen academic year and fee type, in the server's order (open first, newest first). */
-export function filterInvoiceRows<R extends Pick<InvoiceRow, 'aidYearId' | 'feeTypeId'>>(
+export function filterInvoiceRows<R extends Pick<InvoiceRow, 'aidYearId' | 'feeTypeId' | 'invoiceAmountDue'>>(
   rows: readonly R[],
-  { aidYearId, feeTypeId }: InvoiceFilterValues,
+  { aidYearId, feeTypeId, dueOnly = false }: InvoiceFilterValues,
 ): R[] {
   return rows.filter(
     (r) =>
       (aidYearId === ALL_FILTER_ID || r.aidYearId === aidYearId) &&
-      (feeTypeId === ALL_FILTER_ID || r.feeTypeId === feeTypeId),
+      (feeTypeId === ALL_FILTER_ID || r.feeTypeId === feeTypeId) &&
+      (!dueOnly || isPaymentActionEnabled(r)),
   );
 }
 
@@ -62,9 +75,10 @@ export function invoiceEmptyMessage(none: string | null | undefined): string {
  * The Academic Year and Fee Type filters, kept in the address (?aidyear=, ?feetype=) so a reload or Back
  * keeps them; an address naming an unknown year or type shows everything once the lists are loaded.
  */
-export function useInvoiceFilters(): InvoiceFilterValues & { fields: ListFilterField[] } {
+export function useInvoiceFilters(): Required<InvoiceFilterValues> & { fields: ListFilterField[] } {
   const years = useBillingAidYears();
   const feeTypes = useBillingFeeTypes();
+  const [search] = useSearchParams();
   const [rawYear, setYear] = useFilterParam('aidyear');
   const [rawType, setType] = useFilterParam('feetype');
   const yearOptions = listAcademicYearOptions(years.data ?? []);
@@ -74,6 +88,7 @@ export function useInvoiceFilters(): InvoiceFilterValues & { fields: ListFilterF
   return {
     aidYearId,
     feeTypeId,
+    dueOnly: readDueOnly(search),
     fields: [
       { label: 'Academic Year', filter: [aidYearId, setYear, yearOptions] },
       { label: 'Fee Type', filter: [feeTypeId, setType, typeOptions] },

@@ -9,6 +9,7 @@ import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { AddressFilterChip } from '../../../components/address-filter-chip';
 import { GridPage } from '../../../components/grid-page/grid-page';
 import { WrappedHeaders } from '../../../components/grid-page/wrapped-headers';
 import { FilterBar, FilterSelect } from '../../../components/list-filter-fields';
@@ -22,7 +23,7 @@ import { GenerateInvoicesDialog } from '../dialogs/generate-invoices-dialog';
 import { useInvoicePaymentDialogs } from '../dialogs/invoice-payment-dialogs';
 import { InvoiceDialogContext } from '../invoice-dialog-context';
 import { buildInvoiceColumns } from './invoice-columns';
-import { filterInvoiceRows, invoiceEmptyMessage, useInvoiceFilters } from './invoice-filters';
+import { DUE_PARAM, filterInvoiceRows, invoiceEmptyMessage, useInvoiceFilters } from './invoice-filters';
 import { invoiceRowActions } from './invoice-row-actions';
 import { InvoiceSchoolField, useInvoiceScope } from './invoice-school-scope';
 
@@ -39,10 +40,10 @@ export function InvoicesPage() {
   const scope = useInvoiceScope();
   const filters = useInvoiceFilters();
   const list = useInvoiceList(scope.schoolId, scope.ready);
-  const { aidYearId, feeTypeId } = filters;
+  const { aidYearId, feeTypeId, dueOnly } = filters;
   const rows = useMemo(
-    () => (list.data ? filterInvoiceRows(list.data.rows, { aidYearId, feeTypeId }) : undefined),
-    [list.data, aidYearId, feeTypeId],
+    () => (list.data ? filterInvoiceRows(list.data.rows, { aidYearId, feeTypeId, dueOnly }) : undefined),
+    [list.data, aidYearId, feeTypeId, dueOnly],
   );
   const columns = useMemo(() => buildInvoiceColumns(scope.allSchools), [scope.allSchools]);
   const rowActions = invoiceRowActions(list.data?.rows ?? []);
@@ -82,6 +83,7 @@ export function InvoicesPage() {
           <FilterSelect key={label} label={label} value={value} options={options} onChange={setValue} />
         ))}
       </FilterBar>
+      {dueOnly && <AddressFilterChip label="invoices with an amount due" params={[DUE_PARAM]} />}
       <InvoiceDialogContext.Provider value={payments.open}>
         <WrappedHeaders>
           <GridPage<InvoiceRow>

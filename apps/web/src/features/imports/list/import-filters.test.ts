@@ -1,7 +1,13 @@
 import { ACTIVE_AID_YEARS_FILTER_ID, ALL_FILTER_ID, IMPORT_STATUS } from '@exchange/domain';
 import { describe, expect, it } from 'vitest';
 import { listAidYearFilterOptions, pickKnownFilter } from '../../../lib/list-filters';
-import { IMPORT_YEAR_CHOICES, listImportStatusFilterOptions } from './import-filters';
+import {
+  describeImportAddressFilter,
+  filterImportRows,
+  IMPORT_YEAR_CHOICES,
+  listImportStatusFilterOptions,
+  readImportAddressFilter,
+} from './import-filters';
 
 const year = (id: number, aidyear: string) => ({
   id,
@@ -27,5 +33,33 @@ describe('import list filters', () => {
     expect(options).toContainEqual({ value: IMPORT_STATUS.GRADUATED, label: 'Graduated' });
     expect(pickKnownFilter(IMPORT_STATUS.ENROLLED, options)).toBe(IMPORT_STATUS.ENROLLED);
     expect(pickKnownFilter(99, options)).toBe(ALL_FILTER_ID);
+  });
+});
+
+describe("the home page's address filter on the import lists", () => {
+  const rows = [
+    { id: 1, importStatus: IMPORT_STATUS.AWAITING_EXPORT_DECISION, importStatusDate: '2026-10-01' },
+    { id: 2, importStatus: IMPORT_STATUS.DECISION_PENDING, importStatusDate: '2026-11-20' },
+    { id: 3, importStatus: IMPORT_STATUS.UNDER_REVIEW, importStatusDate: '2026-11-12' },
+    { id: 4, importStatus: IMPORT_STATUS.IMPORT_APPROVED, importStatusDate: '2026-09-01' },
+  ];
+  const ids = (query: string) =>
+    filterImportRows(rows, readImportAddressFilter(new URLSearchParams(query))).map((r) => r.id);
+
+  it('keeps statuses 1-3 for ?awaiting=decision, and those before ?statusbefore= with it', () => {
+    expect(ids('')).toEqual([1, 2, 3, 4]);
+    expect(ids('awaiting=decision')).toEqual([1, 2, 3]);
+    expect(ids('awaiting=decision&statusbefore=2026-11-13')).toEqual([1, 3]);
+    expect(ids('awaiting=other&statusbefore=2026-13-45')).toEqual([1, 2, 3, 4]);
+  });
+
+  it('says what it shows on the chip', () => {
+    const say = (query: string) =>
+      describeImportAddressFilter(readImportAddressFilter(new URLSearchParams(query)));
+    expect(say('')).toBeNull();
+    expect(say('awaiting=decision')).toBe('awaiting a decision');
+    expect(say('awaiting=decision&statusbefore=2026-11-13')).toBe(
+      'awaiting a decision, status date before 11/13/2026',
+    );
   });
 });

@@ -1,7 +1,8 @@
 import { canEditApplications, type ImportListRow, APPLICATION_MESSAGES as M } from '@exchange/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { AddressFilterChip } from '../../../components/address-filter-chip';
 import type { BulkAction } from '../../../components/grid-page/grid-actions';
 import { ListScreenGrid, SchoolListScreen } from '../../../components/grid-page/list-screen';
 import { useRowEdit } from '../../../components/grid-page/use-row-edit';
@@ -9,7 +10,13 @@ import { ViewApplicationAction } from '../../../components/grid-page/view-row-ac
 import type { SchoolOption } from '../../../lib/school-context';
 import { useSchool } from '../../../lib/school-context';
 import { type ImportListFilters, useImportList } from '../api/imports-api';
-import { useImportListFilters } from './import-filters';
+import {
+  describeImportAddressFilter,
+  filterImportRows,
+  IMPORT_ADDRESS_PARAMS,
+  readImportAddressFilter,
+  useImportListFilters,
+} from './import-filters';
 import { buildImportColumns, CLOSED_IMPORT_COLUMNS } from './import-list-columns';
 import type { ImportListConfig } from './import-list-config';
 import { importRowEditConfig } from './import-row-edit';
@@ -17,6 +24,7 @@ import { ImportStatusDialog } from './import-status-dialog';
 
 const ACTIONS: readonly BulkAction<ImportListRow>[] = [ViewApplicationAction];
 const rowId = (row: ImportListRow) => row.applicationId;
+const NONE_AWAITING = 'No application of this list matches the filter shown above.';
 
 /** A detail screen's address: the application and the import school (open-points 13: reload and links work). */
 export function importDetailHref(path: string, row: Pick<ImportListRow, 'applicationId' | 'importSchool'>) {
@@ -32,6 +40,18 @@ function ImportList({ config, school }: { config: ImportListConfig; school: Scho
   const { aidyear, status, fields } = useImportListFilters(config.editable);
   const filters: ImportListFilters = { appstatus: config.kind, aidyear, importstatus: status };
   const list = useImportList(school.id, filters);
+  // The home page's links narrow the list further by the address (?awaiting=decision, ?statusbefore=).
+  const [search] = useSearchParams();
+  const { awaitingDecision, statusBefore } = readImportAddressFilter(search);
+  const addressLabel = config.editable
+    ? describeImportAddressFilter({ awaitingDecision, statusBefore })
+    : null;
+  const listed = list.data?.rows;
+  const rows = useMemo(
+    () => (listed && addressLabel ? filterImportRows(listed, { awaitingDecision, statusBefore }) : listed),
+    [listed, addressLabel, awaitingDecision, statusBefore],
+  );
+
   const queryClient = useQueryClient();
   const rowEdit = useRowEdit(importRowEditConfig(config.kind, queryClient), mayEdit);
   const navigate = useNavigate();
@@ -45,32 +65,35 @@ function ImportList({ config, school }: { config: ImportListConfig; school: Scho
   );
   const { dialogProps } = rowEdit;
   return (
-    <ListScreenGrid<ImportListRow>
-      config={config}
-      filters={fields}
-      rows={list.data?.rows}
-      loading={list.isLoading}
-      failure={list.isError ? M.importDataFailed : null}
-      onRetry={() => void list.refetch()}
-      columns={columns}
-      getRowId={rowId}
-      // The server's 404 sentence says why there are none (docs/decisions.md, "Empty lists").
-      emptyMessage={list.data?.none ?? ''}
-      bulkActions={ACTIONS}
-      onRowOpen={openDetail}
-      rowEdit={rowEdit.value}
-    >
-      {mayEdit && (
-        <ImportStatusDialog
-          open={dialogProps.open}
-          row={dialogProps.row}
-          nextStatus={dialogProps.save?.importStatus ?? 0}
-          busy={dialogProps.busy}
-          onCancel={dialogProps.onCancel}
-          onConfirm={dialogProps.onConfirm}
-        />
-      )}
-    </ListScreenGrid>
+    <>
+      {addressLabel && <AddressFilterChip label={addressLabel} params={IMPORT_ADDRESS_PARAMS} />}
+      <ListScreenGrid<ImportListRow>
+        config={config}
+        filters={fields}
+        rows={rows}
+        loading={list.isLoading}
+        failure={list.isError ? M.importDataFailed : null}
+        onRetry={() => void list.refetch()}
+        columns={columns}
+        getRowId={rowId}
+        // The server's 404 sentence says why there are none (docs/decisions.md, "Empty lists").
+        emptyMessage={list.data?.none ?? (addressLabel ? NONE_AWAITING : '')}
+        bulkActions={ACTIONS}
+        onRowOpen={openDetail}
+        rowEdit={rowEdit.value}
+      >
+        {mayEdit && (
+          <ImportStatusDialog
+            open={dialogProps.open}
+            row={dialogProps.row}
+            nextStatus={dialogProps.save?.importStatus ?? 0}
+            busy={dialogProps.busy}
+            onCancel={dialogProps.onCancel}
+            onConfirm={dialogProps.onConfirm}
+          />
+        )}
+      </ListScreenGrid>
+    </>
   );
 }
 

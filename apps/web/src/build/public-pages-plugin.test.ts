@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import {
+  definingModule,
+  domainNames,
+  type ModuleGraph,
+  PUBLIC_PAGES,
+  pageHtml,
+  staticImports,
+} from './public-pages-plugin';
+
+const INDEX = '/repo/packages/domain/src/index.ts';
+const AUTH_INDEX = '/repo/packages/domain/src/auth/index.ts';
+
+/** A module graph as rolldown describes it: ids, static imports, exports and (transformed) code. */
+function graph(
+  modules: Record<string, { imports?: string[]; exports?: string[]; code?: string }>,
+): ModuleGraph {
+  return {
+    getModuleInfo: (id) => {
+      const m = modules[id];
+      return m ? { importedIds: m.imports ?? [], exports: m.exports ?? [], code: m.code ?? '' } : null;
+    },
+  };
+}
+
+const domain = {
+  // The domain's index and a folder index: re-exports only (their exports omit `export *` names).
+  [INDEX]: {
+    imports: [AUTH_INDEX, '/repo/packages/domain/src/reports/report-schemas.ts'],
+    code: 'export * from "./auth/index.js";\nexport * from "./reports/report-schemas.js";\n',
+  },
+  [AUTH_INDEX]: {
+    imports: ['/repo/packages/domain/src/auth/schemas.ts', '/repo/packages/domain/src/auth/messages.ts'],
+    code: 'export * from "./schemas.js";\nexport { AUTH_MESSAGES } from "./messages.js";',
+  },
+  '/repo/packages/domain/src/auth/schemas.ts': {
+    imports: ['/repo/packages/domain/src/common/zod-helpers.ts'],
+    exports: ['signInSchema'],
+    code: 'import { email } from "../common/zod-helpers.js"; export const signInSchema = email;',
+  },
+  '/repo/packages/domain/src/auth/messages.ts': {
+    exports: ['AUTH_MESSAGES'],
+    code: 'export const AUTH_MESSAGES = {};',
+  },
+  '/repo/packages/domain/src/common/zod-helpers.ts': { exports: ['email'], code: 'export const email = 1;' },
+  '/repo/packages/domain/src/reports/report-schemas.ts': {
+    exports: ['reportSchema'],
+    code: 'export const reportSchema = 1;',
+  },
+};
+
+describe('which modules a public page imports', () => {
+  it('reads the names a module imports from the domain, without type-only names', () => {
+    const code =
+      'import { signInSchema, AUTH_MESSAGES as M } from "@exchange/domain";\nimport { x } from "./x";';
+    expect(domainNames(code)).toEqual(['signInSchema', 'AUTH_MESSAGES']);
+    expect(domainNames(null)).toEqual([]);
+  });
+
+  it('finds the module that defines a name behind nested indexes', () => {
+    const g = graph(domain);
+    expect(definingModule(g, INDEX, 'signInSchema')).toBe('/repo/packages/domain/src/auth/schemas.ts');
+    expect(definingModule(g, INDEX, 'AUTH_MESSAGES')).toBe('/repo/packages/domain/src/auth/messages.ts');
+    expect(definingModule(g, INDEX, 'nothing')).toBeNull();
+  });
+
+  it("follows the page's imports and the domain's index only to the names it uses", () => {
+    const page = '/repo/apps/web/src/features/auth/sign-in-page.tsx';
+    const g = graph({
+      ...domain,
+      [page]: {
+        imports: [INDEX, '/repo/node_modules/react-hook-form/index.js'],
+        code: 'import { signInSchema } from "@exchange/domain"; import { useForm } from "react-hook-form";',
+      },
+      '/repo/node_modules/react-hook-form/index.js': { exports: ['useForm'] },
+    });
+    expect([...staticImports(g, [page])].sort()).toEqual([
+      page,
+      '/repo/node_modules/react-hook-form/index.js',
+      '/repo/packages/domain/src/auth/schemas.ts',
+      '/repo/packages/domain/src/common/zod-helpers.ts',
+    ]);
+  });
+});
+
+describe("a public page's copy of index.html", () => {
+  const index =
+    '<head>\n    <meta name="description" content="The portal." />\n    <script type="module" src="/assets/index.js"></script>\n  </head>';
+
+  it('carries the page description, its preloads and then its first-paint styles', () => {
+    const html = pageHtml(
+      index,
+      { ...PUBLIC_PAGES[0]!, description: 'Sign in & "go"' },
+      ['assets/signin-1.js'],
+      '<style data-emotion="css a">.css-a{}</style>',
+    );
+    expect(html).toContain('<meta name="description" content="Sign in &amp; &quot;go&quot;" />');
+    expect(html.indexOf('<link rel="modulepreload" crossorigin href="/assets/signin-1.js">')).toBeGreaterThan(
+      html.indexOf('/assets/index.js'),
+    );
+    expect(html.indexOf('<style data-emotion')).toBeGreaterThan(html.indexOf('signin-1.js'));
+    expect(html.trimEnd().endsWith('</head>')).toBe(true);
+  });
+
+  it('names each public address once', () => {
+    const paths = PUBLIC_PAGES.flatMap((page) => page.paths ?? []);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toEqual(expect.arrayContaining(['/signin', '/applicantsignin', '/schoolsearch']));
+  });
+});

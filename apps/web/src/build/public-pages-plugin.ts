@@ -1,0 +1,261 @@
+// The public pages a phone opens first (sign-in, the member-school page, school search). For each one
+// the build writes:
+// - one chunk holding the page's screen and everything it imports that the startup files do not hold,
+//   instead of the dozen small shared chunks the automatic splitting would make (a request costs a
+//   round trip and about 1 KB of headers on a slow network);
+// - a copy of index.html that also preloads that chunk (<link rel="modulepreload">), so the browser
+//   fetches it together with the startup files instead of after they have run;
+// - public-pages.json, which tells the server (apps/server/src/plugins/web.ts) which copy to send for
+//   which address.
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { createServer, defaultServerConditions, type Plugin } from 'vite';
+
+// The domain's index re-exports every module of the domain; followed, it would pull every schema of
+// every screen into the page's chunk. So a page follows it only to the modules that define the names
+// the page's modules import from '@exchange/domain'.
+const DOMAIN_INDEX = /[\\/]packages[\\/]domain[\\/]src[\\/]index\.ts$/;
+const DOMAIN_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']@exchange\/domain["']/g;
+// A module made only of re-exports (`export * from`, `export { a } from`): an index of a folder.
+const REEXPORTS = /export\s*(\*|\{[^}]*\})\s*from\s/;
+const REEXPORTS_ONLY = /^(\s*export\s+(\*|\{[^}]*\})\s+from\s+["'][^"']+["'];?)+\s*$/;
+
+/** What the plugin reads of the module graph (rolldown's plugin context). */
+export interface ModuleGraph {
+  getModuleInfo(
+    id: string,
+  ): { importedIds: readonly string[]; exports: readonly string[]; code: string | null } | null;
+}
+
+/** The names a module imports from '@exchange/domain' (the code is already plain JavaScript). */
+export function domainNames(code: string | null): string[] {
+  const names: string[] = [];
+  for (const [, list] of (code ?? '').matchAll(DOMAIN_IMPORT)) {
+    for (const part of list!.split(',')) {
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)[0]
+        ?.trim();
+      if (name && !name.startsWith('type ')) names.push(name);
+    }
+  }
+  return names;
+}
+
+/** The module that defines an exported name, found through an index's re-exports. */
+export function definingModule(
+  graph: ModuleGraph,
+  index: string,
+  name: string,
+  seen = new Set<string>(),
+): string | null {
+  if (seen.has(index)) return null;
+  seen.add(index);
+  for (const id of graph.getModuleInfo(index)?.importedIds ?? []) {
+    const info = graph.getModuleInfo(id);
+    if (!info) continue;
+    const code = info.code ?? '';
+    if (info.exports.includes(name) && !REEXPORTS_ONLY.test(code)) return id;
+    // An index's exports do not list what it re-exports with `export *`: look inside.
+    if (REEXPORTS.test(code)) {
+      const inner = definingModule(graph, id, name, seen);
+      if (inner) return inner;
+    }
+  }
+  return null;
+}
+
+/** The modules a page's modules import statically, with the domain's index followed by name only. */
+export function staticImports(graph: ModuleGraph, starts: string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...starts];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const info = graph.getModuleInfo(id);
+    for (const imported of info?.importedIds ?? []) {
+      if (!DOMAIN_INDEX.test(imported)) queue.push(imported);
+    }
+    for (const name of domainNames(info?.code ?? null)) {
+      const index = info?.importedIds.find((imported) => DOMAIN_INDEX.test(imported));
+      const defining = index && definingModule(graph, index, name);
+      if (defining) queue.push(defining);
+    }
+  }
+  return seen;
+}
+
+/** A public page: its screen modules and the addresses that show it. */
+export interface PublicPage {
+  /** Name of its HTML copy (pages/<name>.html) and of its chunk. */
+  name: string;
+  /** The lazily loaded modules that draw it (a layout and a screen), relative to apps/web. */
+  modules: string[];
+  /** Addresses that show exactly this page. */
+  paths?: string[];
+  /** Address prefixes (followed by "/" and more) that show this page. */
+  prefixes?: string[];
+  /** The search-result description of the page (<meta name="description">). */
+  description: string;
+}
+
+const MEMBER_SCHOOLS = 'src/features/member-schools';
+
+export const PUBLIC_PAGES: PublicPage[] = [
+  {
+    name: 'signin',
+    modules: ['src/features/auth/sign-in-page.tsx'],
+    paths: ['/signin', '/applicantsignin'],
+    description:
+      'Sign in to the tuition exchange scholarship portal: member-school staff manage exchanges, students apply for a scholarship and follow their application.',
+  },
+  {
+    name: 'member-school',
+    modules: [`${MEMBER_SCHOOLS}/public-layout.tsx`, `${MEMBER_SCHOOLS}/member-school-page.tsx`],
+    paths: ['/memberschools', '/memberschools/info'],
+    prefixes: ['/memberschools/info'],
+    description:
+      'A member school of the tuition exchange scholarship programme: address, liaison officer, overview, award guidelines and fees for the application year.',
+  },
+  {
+    name: 'school-search',
+    modules: [`${MEMBER_SCHOOLS}/public-layout.tsx`, `${MEMBER_SCHOOLS}/school-search-page.tsx`],
+    paths: ['/schoolsearch'],
+    description:
+      'Search the member schools of the tuition exchange scholarship programme and open their pages: address, liaison officer, award guidelines and fees.',
+  },
+];
+
+/** What the server reads: which HTML copy answers which address (public-pages.json). */
+export interface PublicPageEntry {
+  name: string;
+  paths: string[];
+  prefixes: string[];
+  html: string;
+}
+
+/** The links the copy of index.html adds: the page's files, as modulepreloads. */
+function preloadLinks(files: string[]): string {
+  return files.map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`).join('');
+}
+
+/** index.html with a page's description, first-paint styles and preloads. */
+export function pageHtml(indexHtml: string, page: PublicPage, files: string[], styles = ''): string {
+  const escaped = page.description.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return (
+    indexHtml
+      .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escaped}$2`)
+      // The preloads first, so the browser's preload scanner finds the files before it reads the styles.
+      .replace('</head>', `${preloadLinks(files)}${styles ? `    ${styles}\n` : ''}  </head>`)
+  );
+}
+
+/** The module that renders the public pages' styles at build time (src/build/public-page-styles.tsx). */
+const STYLES_MODULE = '/src/build/public-page-styles.tsx';
+
+/**
+ * Each public page's first-paint styles, rendered in Node from the sources (a Vite server in SSR mode,
+ * libraries loaded as Node modules), by page name.
+ */
+async function renderPageStyles(root: string): Promise<Record<string, string>> {
+  const server = await createServer({
+    root,
+    configFile: false,
+    logLevel: 'error',
+    appType: 'custom',
+    plugins: [react()],
+    server: { middlewareMode: true, hmr: false, ws: false },
+    ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const styles = await server.ssrLoadModule(STYLES_MODULE);
+    return (styles.renderPublicPageStyles as () => Record<string, string>)();
+  } finally {
+    await server.close();
+  }
+}
+
+/** The plugin and the chunk groups for a list of public pages (see the top of this file). */
+export function publicPages(list: PublicPage[], root = resolve(import.meta.dirname, '../..')) {
+  const moduleIds = new Map(list.map((page) => [page.name, page.modules.map((m) => resolve(root, m))]));
+  /** Each page's modules and every module they import statically, filled when the module graph is known. */
+  const closures = new Map<string, Set<string>>();
+
+  const plugin: Plugin = {
+    name: 'exchange-public-pages',
+    apply: 'build',
+    enforce: 'post',
+    buildEnd() {
+      for (const [name, starts] of moduleIds) {
+        const missing = starts.filter((id) => !this.getModuleInfo(id));
+        if (missing.length) {
+          this.warn(
+            `public page "${name}": ${missing.join(', ')} not in the build; the page gets no preloads`,
+          );
+          continue;
+        }
+        closures.set(name, staticImports(this as unknown as ModuleGraph, starts));
+      }
+    },
+    async generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset') return;
+      const styles = await renderPageStyles(root);
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      /** A chunk and every chunk it imports statically. */
+      const staticClosure = (fileName: string, into = new Set<string>()) => {
+        if (into.has(fileName)) return into;
+        into.add(fileName);
+        for (const imported of byFile.get(fileName)?.imports ?? []) staticClosure(imported, into);
+        return into;
+      };
+      const startup = new Set<string>();
+      for (const entry of chunks.filter((chunk) => chunk.isEntry)) staticClosure(entry.fileName, startup);
+
+      const entries: PublicPageEntry[] = [];
+      for (const page of list) {
+        if (!closures.has(page.name)) continue;
+        const own = new Set<string>();
+        for (const moduleId of moduleIds.get(page.name)!) {
+          const chunk = chunks.find((c) => c.moduleIds.includes(moduleId));
+          if (chunk) staticClosure(chunk.fileName, own);
+        }
+        const files = [...own].filter((file) => !startup.has(file));
+        const html = `pages/${page.name}.html`;
+        this.emitFile({
+          type: 'asset',
+          fileName: html,
+          source: pageHtml(String(index.source), page, files, styles[page.name]),
+        });
+        entries.push({ name: page.name, paths: page.paths ?? [], prefixes: page.prefixes ?? [], html });
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: 'public-pages.json',
+        source: `${JSON.stringify(entries, null, 2)}\n`,
+      });
+    },
+  };
+
+  /**
+   * The public pages' chunks: a module goes to the chunk of the pages that import it, named after them
+   * ("signin", "member-school~school-search"), so no page downloads another page's code. Modules the
+   * startup files hold stay there (their groups have a higher priority).
+   */
+  const groups = (priority: number) => [
+    {
+      name: (id: string) => {
+        const owners = list.filter((page) => closures.get(page.name)?.has(id)).map((page) => page.name);
+        return owners.length ? owners.join('~') : null;
+      },
+      priority,
+      // A module's imports belong to at least the same pages, so they find their own chunk by the
+      // name above; pulled along with their importer, one page's chunk would hold another page's code.
+      includeDependenciesRecursively: false,
+    },
+  ];
+
+  return { plugin, groups };
+}

@@ -1,0 +1,112 @@
+import { type MemberSchoolYear, SCHOOL_SEARCH_MESSAGES } from '@exchange/domain';
+import { expect, type Page, test } from '@playwright/test';
+import { PERSONAS, signInAsStudent } from './support/personas.js';
+import { expectNoA11yViolations } from './support/staff-screens.js';
+
+/** Alpha University, its address and its primary TELO (telo@alpha.edu) in the demo data. */
+const SCHOOL = 'Alpha University';
+const ADDRESS = '100 University Avenue';
+const LIAISON = 'Dana Whitfield';
+
+/** The answer of the member page's aid-year call, which decides what its guidelines section says. */
+function yearAnswer(page: Page) {
+  return page.waitForResponse((r) =>
+    /^\/api\/schoolsearch\/school\/\d+\/aidyear$/.test(new URL(r.url()).pathname),
+  );
+}
+
+/** The guidelines section shows what the server sent: the guidelines, or its sentence instead. */
+async function expectGuidelines(page: Page, year: MemberSchoolYear) {
+  await expect(
+    page.getByRole('heading', { level: 2, name: `Award guidelines for ${year.aidYear}` }),
+  ).toBeVisible();
+  if (year.notice) await expect(page.getByText(year.notice)).toBeVisible();
+  if (year.info && year.info.optOutImportScholarship === 0)
+    await expect(page.getByText('Scholarship offering', { exact: true })).toBeVisible();
+}
+
+test('an anonymous visitor searches the member schools by state and opens a member page', async ({
+  page,
+}) => {
+  // A school the server does not know (3-billing §7: 404) sends the visitor to the search, saying so.
+  const list = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/schoolsearch');
+  await page.goto('/memberschools/info/999999');
+  await expect(page).toHaveURL(/\/schoolsearch$/);
+  await expect(page.getByText(SCHOOL_SEARCH_MESSAGES.lookupFailed)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'School Search' })).toBeVisible();
+  expect((await list).status()).toBe(200);
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/applicantsignin');
+  await expect(header.getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/registration');
+  await expect(page.getByRole('navigation', { name: 'Member schools menu' })).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'State', exact: true }).selectOption({ label: 'Ohio' });
+  const searched = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/schoolsearch' && r.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  expect((await searched).request().postDataJSON()).toEqual({ state: 'OH' });
+  await expect(page).toHaveURL(/\/schoolsearch\?state=OH$/);
+  const results = page.getByRole('list', { name: 'Member schools found' });
+  await expect(results.getByText(/, OH, /).first()).toBeVisible();
+  await expect(results.getByText(/, (?!OH,)[A-Z]{2}, /)).toHaveCount(0);
+  await expectNoA11yViolations(page);
+
+  const year = yearAnswer(page);
+  await results.getByRole('link', { name: SCHOOL, exact: true }).click();
+  await expect(page).toHaveURL(/\/memberschools\/info\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: SCHOOL })).toBeVisible();
+  await expect(page.getByText(ADDRESS)).toBeVisible();
+  await expect(page.getByText(LIAISON)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'telo@alpha.edu' })).toHaveAttribute(
+    'href',
+    'mailto:telo@alpha.edu',
+  );
+  await expectGuidelines(page, (await (await year).json()) as MemberSchoolYear);
+  await expect(page).toHaveTitle(new RegExp(`^${SCHOOL} \\| `));
+  await expectNoA11yViolations(page);
+});
+
+test('a signed-in student opens School Search and a member page inside the applicant area', async ({
+  page,
+  context,
+}) => {
+  await signInAsStudent(page, PERSONAS.student);
+  // Pages the portal opens (the accessibility check opens its own, which are not counted).
+  const opened: Page[] = [];
+  let checking = false;
+  context.on('page', (p) => {
+    if (!checking) opened.push(p);
+  });
+  const expectAccessible = async () => {
+    checking = true;
+    await expectNoA11yViolations(page);
+    checking = false;
+  };
+  const menu = page.getByRole('navigation', { name: 'Applicant menu' });
+
+  await menu.getByRole('link', { name: 'School Search' }).click();
+  await expect(page).toHaveURL(/\/applicant\/schoolsearch$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'School Search' })).toBeVisible();
+  const results = page.getByRole('list', { name: 'Member schools found' });
+  await expect(results.getByRole('link', { name: SCHOOL, exact: true })).toBeVisible();
+  await expect(menu).toBeVisible();
+  await expectAccessible();
+
+  const year = yearAnswer(page);
+  await results.getByRole('link', { name: SCHOOL, exact: true }).click();
+  await expect(page).toHaveURL(/\/applicant\/memberschools\/info\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: SCHOOL })).toBeVisible();
+  await expectGuidelines(page, (await (await year).json()) as MemberSchoolYear);
+  await expect(menu).toBeVisible();
+  await expectAccessible();
+
+  // Member Schools opens the school viewed last, still in the student's tab.
+  const schoolUrl = page.url();
+  await menu.getByRole('link', { name: 'Application Status', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Application Status' })).toBeVisible();
+  await menu.getByRole('link', { name: 'Member Schools' }).click();
+  await expect(page).toHaveURL(schoolUrl);
+  await expect(page.getByRole('heading', { level: 1, name: SCHOOL })).toBeVisible();
+  expect(opened).toHaveLength(0);
+});

@@ -1,0 +1,163 @@
+/**
+ * Requests and answers of the public member-school calls (3-billing §3 Member-school record and aid-year
+ * info, §7). Public answers hold only what a prospective student may read: no phone numbers, no student
+ * data, no staff ids.
+ */
+import { z } from 'zod';
+import {
+  aidYearEligibleProgramSchema,
+  aidYearEnrollmentSchema,
+  aidYearStudentCategorySchema,
+} from '../schools/aid-year-responses.js';
+import { SCHOLARSHIP_OFFERING_KINDS, STUDENT_CATEGORY_GROUP_KEYS } from './member-school-guidelines.js';
+import { SCHOOL_SEARCH_MESSAGES as M } from './school-search-messages.js';
+
+const MAX_INT = 2_147_483_647;
+const id = z.number().int().positive().max(MAX_INT);
+const pathId = z.coerce.number().int().positive().max(MAX_INT);
+const flag = z.number().int().describe('0 or 1');
+/** A yes/no criterion: 1 only schools with the flag set, 0 only those without, absent either. */
+const flagCriterion = z.union([z.literal(0), z.literal(1)]).optional();
+/** Control characters (a null byte included) are never part of a school name. */
+const PRINTABLE = /^[^\p{Cc}\p{Cs}]*$/u;
+
+/** Path parameters of the school calls: `{id}`, a positive whole number (else 400). */
+export const memberSchoolParams = z.object({ id: pathId });
+
+/**
+ * POST api/schoolsearch: every criterion given narrows the member schools; none lists them all. A key
+ * that is no criterion (a misspelt one) is refused rather than ignored, which would list every school.
+ */
+export const schoolSearchCriteriaSchema = z.strictObject({
+  schoolName: z
+    .string()
+    .max(100)
+    .trim()
+    .regex(PRINTABLE, M.criteriaNameInvalid)
+    .optional()
+    .describe('Part of the school name, any case'),
+  state: z
+    .string()
+    .regex(/^[A-Z]{2}$/, M.criteriaStateInvalid)
+    .optional()
+    .describe('State abbreviation (GET api/schoolsearch/states)'),
+  countryId: id.optional().describe('Country id (GET api/schoolsearch/country)'),
+  participationId: id.optional().describe('Exchange program (participation type) the school takes part in'),
+  aidYearId: id
+    .optional()
+    .describe(
+      'The aid year the criteria below read (GET api/schoolsearch/allaidyears); absent: the current ' +
+        'application year. An aid year not published today is refused (400).',
+    ),
+  scholarshipOffering: z
+    .enum(SCHOLARSHIP_OFFERING_KINDS)
+    .optional()
+    .describe('fullTuition (offering 1), annualSetRate (2) or other (any other offering), 3-billing §9'),
+  studentCategory: z
+    .enum(STUDENT_CATEGORY_GROUP_KEYS)
+    .optional()
+    .describe('firstTime (category 1), nonFirstTime (2-6) or graduate (7): the school accepts one of them'),
+  acceptMidTermStudents: flagCriterion.describe('1: accepts mid-term students; 0: does not'),
+  mustLiveOnCampus: flagCriterion.describe('1: students must live on campus; 0: they need not'),
+  requireFafsa: flagCriterion.describe('1: a FAFSA is required; 0: it is not'),
+});
+export type SchoolSearchCriteria = z.input<typeof schoolSearchCriteriaSchema>;
+
+/** One member school of a search result or of the member-school list. */
+export const memberSchoolRowSchema = z.object({
+  id,
+  schoolName: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  programs: z.array(z.string()).describe('The exchange programs the school takes part in, by name'),
+});
+export type MemberSchoolRow = z.output<typeof memberSchoolRowSchema>;
+export const memberSchoolListSchema = z.array(memberSchoolRowSchema);
+
+/** A state some member school is in. */
+export const memberSchoolStateSchema = z.object({ stateAbbr: z.string(), stateName: z.string() });
+export type MemberSchoolState = z.output<typeof memberSchoolStateSchema>;
+
+/** A country some member school is in. */
+export const memberSchoolCountrySchema = z.object({ id, countryName: z.string() });
+export type MemberSchoolCountry = z.output<typeof memberSchoolCountrySchema>;
+
+/** An aid year as the public pages see it; setRate in dollars (the programme's annual set rate). */
+export const publicAidYearSchema = z.object({
+  id,
+  aidyear: z.string().describe('e.g. 2027-2028'),
+  setRate: z.number().describe('Dollars: the aid year\u2019s annual set rate (offering 2)'),
+});
+export type PublicAidYear = z.output<typeof publicAidYearSchema>;
+
+/** The member-school record (3-billing §3), without phone numbers or internal fields. */
+export const memberSchoolSchema = z.object({
+  id,
+  schoolName: z.string(),
+  address: z.string(),
+  address2: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  zipFour: z.string().nullable(),
+  country: z.string(),
+  url: z.string(),
+  overview: z.string(),
+  schoolParticipationType: z.array(
+    z.object({ participationId: id, participationName: z.string() }).describe('An exchange program'),
+  ),
+});
+export type MemberSchool = z.output<typeof memberSchoolSchema>;
+
+/** The school's award guidelines and fees for the application year (3-billing §3); money in dollars. */
+export const memberSchoolInfoSchema = z.object({
+  optOutImportScholarship: flag,
+  exportUrl: z.string().nullable(),
+  importUrl: z.string().nullable(),
+  willExtendTuition: flag,
+  studentCategories: z.array(aidYearStudentCategorySchema),
+  acceptMidTermStudents: z.number().int().nullable(),
+  exportDeadline: z.string().nullable().describe('YYYY-MM-DD'),
+  importDeadline: z.string().nullable().describe('YYYY-MM-DD'),
+  scholarshipOfferingId: z.number().int().nullable(),
+  scholarshipOffering: z.enum(SCHOLARSHIP_OFFERING_KINDS).nullable().describe('3-billing §9'),
+  setRate: z.number().nullable().describe("Dollars: the aid year's set rate, for Annual Set Rate only"),
+  requireFafsa: flag,
+  pellIncluded: flag,
+  stateGrantIncluded: flag,
+  academicScholarshipIncluded: flag,
+  outsideScholarshipIncluded: flag,
+  talentScholarshipIncluded: flag,
+  mustLiveOnCampus: flag,
+  eligiblePrograms: z.array(aidYearEligibleProgramSchema),
+  enrollments: z.array(aidYearEnrollmentSchema).describe('The fees the school charges'),
+});
+export type MemberSchoolInfo = z.output<typeof memberSchoolInfoSchema>;
+
+/** GET api/schoolsearch/school/{id}/aidyear: the application year's information and the statistics. */
+export const memberSchoolYearSchema = z.object({
+  schoolId: id,
+  aidYear: z.string().describe('The current application year (open-points 35), e.g. 2027-2028'),
+  aidYearId: id.nullable().describe('Null when that aid year is not published today'),
+  notice: z
+    .string()
+    .nullable()
+    .describe('Opted out, no information, or not published yet: the sentence the page shows instead'),
+  info: memberSchoolInfoSchema.nullable().describe('Null when the school has no information for the year'),
+  studentApplicationStats: z
+    .object({ aidYear: z.string(), importApproved: z.number().int(), enrolled: z.number().int() })
+    .nullable()
+    .describe(
+      'Students approved and enrolled in the statistics year (March cut-off); null when not published',
+    ),
+});
+export type MemberSchoolYear = z.output<typeof memberSchoolYearSchema>;
+
+/** GET api/schoolsearch/school/{id}/user/primarytelo: the school's liaison, name and email only. */
+export const memberSchoolLiaisonSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+});
+export type MemberSchoolLiaison = z.output<typeof memberSchoolLiaisonSchema>;
