@@ -2,12 +2,14 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aidYears } from '../db/schema/index.js';
 import { insertPasswordReset } from '../modules/auth/auth-repo.js';
 import { hashToken, newToken } from '../platform/sessions/session-tokens.js';
 import { startTestApp, type TestContext } from '../test/app.js';
 import { changedTables, type RowMarks, rowMarks } from '../test/audit-trail.js';
 import { createReviewFuzzFixtures, reviewWindowClock } from '../test/enrollment-review-fixtures.js';
 import { FUZZ_TARGETS, FUZZ_VARIANTS, type FuzzContext, type FuzzTarget } from '../test/fuzz-targets.js';
+import { SETTINGS_FUZZ_AID_YEAR } from '../test/fuzz-targets-settings.js';
 import { malformedBodies } from '../test/malformed-arbitraries.js';
 import { fillPath, formatTable, listOperations, type Operation } from '../test/openapi-operations.js';
 import { createPersonaFixtures } from '../test/persona-fixtures.js';
@@ -56,6 +58,9 @@ beforeAll(async () => {
       reviewSchoolId: fx.otherSchoolId,
       modifiedBy: fx.userIds.te,
     }),
+    settingsAidYearId: (
+      await t.database.db.insert(aidYears).values(SETTINGS_FUZZ_AID_YEAR).returning({ id: aidYears.id })
+    )[0]!.id,
   };
   operations = new Map(listOperations(t.app).map((op) => [op.key, op]));
 });

@@ -1,12 +1,19 @@
 import type { FuzzTarget } from './fuzz-targets.js';
-import { daysFromToday } from './student-fixtures.js';
 
 /**
  * The settings write operations (issue 24) the malformed-body fuzz calls, part of FUZZ_TARGETS. The valid
- * bodies: a new aid year far ahead of every other (so no overlap), the fixture aid year with its own
- * range and a new set rate (a change keeping the range is not checked for overlap), and a new
- * administrative fee (the seeded setting id 3). The version is optional and left out.
+ * bodies: a new aid year far ahead of every other (so no overlap), the fuzz's own aid year put back as
+ * it was inserted with a new set rate, and a new administrative fee (the seeded setting id 3). The version is optional and left out.
  */
+/** The aid year the settings' PUT is fuzzed on: far ahead, its range shared with no other aid year. */
+export const SETTINGS_FUZZ_AID_YEAR = {
+  aidyear: '2097-2098',
+  aidyearbegindate: '2097-07-01',
+  aidyearenddate: '2098-06-30',
+  displaybegindate: '2096-10-01',
+  displayenddate: '2098-06-30',
+} as const;
+
 export const SETTINGS_FUZZ_TARGETS: Record<string, FuzzTarget> = {
   'POST /api/settings/aidyear': {
     persona: 'te',
@@ -23,17 +30,9 @@ export const SETTINGS_FUZZ_TARGETS: Record<string, FuzzTarget> = {
   },
   'PUT /api/settings/aidyear/{id}': {
     persona: 'te',
-    params: (c) => ({ id: c.fx.applications.aidYearId }),
-    // The fixture aid year of student-fixtures.ts, as it was inserted.
-    valid: () => ({
-      aidyear: '2090-2091',
-      aidyearbegindate: daysFromToday(-10),
-      aidyearenddate: daysFromToday(300),
-      displaybegindate: daysFromToday(-60),
-      displayenddate: daysFromToday(300),
-      setRate: 3_450_000,
-      modifiedby: 'ignored',
-    }),
+    params: (c) => ({ id: c.settingsAidYearId }),
+    // The fuzz's own aid year (malformed-bodies.test.ts), as it was inserted, with a new set rate.
+    valid: () => ({ ...SETTINGS_FUZZ_AID_YEAR, setRate: 3_450_000, modifiedby: 'ignored' }),
     ignored: ['modifiedby'],
   },
   'PUT /api/settings/{id}': {

@@ -26,6 +26,11 @@ export interface FuzzContext {
   schoolWithoutRecord: number;
   /** An aid year and term open today, a school without a review of it and another school's review. */
   reviews: ReviewFuzzFixtures;
+  /**
+   * An aid year of the settings' PUT alone (2097-2098, its range shared with no other): a fault the server
+   * accepts may change it, and the valid body, which puts it back, is then still valid.
+   */
+  settingsAidYearId: number;
 }
 
 /**

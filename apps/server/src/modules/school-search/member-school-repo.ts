@@ -115,7 +115,10 @@ export async function countApprovedAndEnrolled(
   return row ?? { importApproved: 0, enrolled: 0 };
 }
 
-/** The primary TELO of a member school, name and email only; none when the account is inactive. */
+/**
+ * The primary TELO of a member school, name and email only; none when the account is inactive. A school
+ * with several names the same one on every request: the longest-standing account (lowest id).
+ */
 export async function findPrimaryTelo(
   db: DbOrTx,
   schoolId: number,
@@ -124,7 +127,8 @@ export async function findPrimaryTelo(
     db,
     sql`select u.first_name as "firstName", u.last_name as "lastName", u.email
         from user_roles r join users u on u.id = r.user_id join schools s on s.id = r.school_id
-        where r.school_id = ${schoolId} and r.role_id = ${ROLE.PRIMARY_TELO} and u.active and ${MEMBER}`,
+        where r.school_id = ${schoolId} and r.role_id = ${ROLE.PRIMARY_TELO} and u.active and ${MEMBER}
+        order by u.id limit 1`,
   );
   return row;
 }

@@ -18,7 +18,11 @@ export function readLastSchoolId(): number | null {
 
 /** Remembers the member school being viewed. */
 export function rememberSchoolId(id: number): void {
-  storage()?.setItem(KEY, String(id));
+  try {
+    storage()?.setItem(KEY, String(id));
+  } catch {
+    // A full or refused storage only means the school is not remembered.
+  }
 }
 
 /** Forgets the remembered school (its lookup failed). */

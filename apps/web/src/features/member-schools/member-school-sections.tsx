@@ -57,8 +57,9 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
-/** A link leaving the portal, said to open in a new tab. */
+/** A link leaving the portal, said to open in a new tab; an address that is not http(s) stays text. */
 function OutsideLink({ href, children }: { href: string; children: ReactNode }) {
+  if (!/^https?:\/\//i.test(href)) return <>{children}</>;
   return (
     <Link href={href} target="_blank" rel="noopener" sx={{ wordBreak: 'break-word' }}>
       {children}

@@ -1,4 +1,4 @@
-import { type MemberSchoolRow, schoolPlace } from '@exchange/domain';
+import { type MemberSchoolRow, SCHOOL_SEARCH_MESSAGES, schoolPlace } from '@exchange/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
+import { ApiRequestError } from '../../lib/api';
 import { useProgramName } from '../../lib/program-name';
 import { useMemberSchoolSearch, useSearchChoices } from './member-school-api';
 import { type MemberSchoolArea, memberSchoolPath, type SearchPageState } from './member-school-paths';
@@ -58,6 +59,13 @@ function Results({ area, rows }: { area: MemberSchoolArea; rows: MemberSchoolRow
  * School Search (3-billing §7) in the public layout or the applicant area: the criteria, and the member
  * schools matching them (every member school before any criterion: the member-school list).
  */
+/** Why a search found nothing to show: the server's reason (a year no longer published, too many searches). */
+function searchFailure(error: unknown): string {
+  return error instanceof ApiRequestError && error.status !== 0 && error.status < 500
+    ? error.message
+    : SCHOOL_SEARCH_MESSAGES.searchFailed;
+}
+
 export function SchoolSearchPage({ area }: { area: MemberSchoolArea }) {
   const programName = useProgramName();
   usePageMeta(
@@ -108,9 +116,11 @@ export function SchoolSearchPage({ area }: { area: MemberSchoolArea }) {
       <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }} aria-live="polite">
         {search.isPending
           ? 'Searching…'
-          : search.data?.none
-            ? search.data.none
-            : `${count} member ${count === 1 ? 'school' : 'schools'}`}
+          : search.isError
+            ? searchFailure(search.error)
+            : search.data?.none
+              ? search.data.none
+              : `${count} member ${count === 1 ? 'school' : 'schools'}`}
       </Typography>
       {search.isPending ? (
         <PageLoader label="Searching the member schools" />
