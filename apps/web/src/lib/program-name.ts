@@ -5,17 +5,38 @@ import {
   toProgramDay,
 } from '@exchange/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { callEndpoint } from './api';
 import { queryKeys } from './query-keys';
 
-/** GET /api/config, read once per page load. */
-function usePortalConfig() {
+/** GET /api/config, read once per page load (not before `enabled`). */
+function usePortalConfig(enabled = true) {
   return useQuery({
     queryKey: queryKeys.config,
     queryFn: ({ signal }) => callEndpoint(systemEndpoints.getPortalConfig, undefined, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
+    enabled,
   }).data;
+}
+
+/**
+ * True once the page has painted. A request the first paint does not need would otherwise compete with
+ * it on a slow phone connection (Lighthouse counts every request that starts before the largest paint
+ * towards that paint).
+ */
+function usePainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
 }
 
 /** The programme time zone the server names (open-points 1), the default until it arrives. */
@@ -28,9 +49,13 @@ export function useProgramToday(): string {
   return toProgramDay(new Date(), useProgramTimeZone());
 }
 
-/** The programme's name from GET /api/config, with the default until (or unless) it arrives. */
-export function useProgramName(): string {
-  const data = usePortalConfig();
+/**
+ * The programme's name from GET /api/config, with the default until (or unless) it arrives. The public
+ * pages (`afterPaint`) ask for it only once they have painted: the default shows until then anyway.
+ */
+export function useProgramName(afterPaint = false): string {
+  const painted = usePainted();
+  const data = usePortalConfig(!afterPaint || painted);
   const name = data?.programName?.trim() || DEFAULT_PROGRAM_NAME;
   useEffect(() => {
     document.title = name;

@@ -70,6 +70,10 @@ export async function seedTrainingUpload(
     fileName: `TELO_Training_Completions_${calendar.currentYear}.xlsx`,
     fileSize: 18_432,
     rowCount: 37,
+    // The summary a roster of the demo's staff would have given (issue 24): most already trained.
+    matchedCount: 3,
+    unmatchedCount: 33,
+    refusedCount: 1,
     uploadedBy: staffIds.get('admin@example.org')!,
     uploadedAt: new Date(`${uploadedOn}T14:30:00Z`),
   });

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, Link as RouterLink, useLocation } from 'react-router';
-import { PageLoader } from '../../components/page-loader';
+import { DelayedPageLoader } from '../../components/page-loader';
 import { useProgramName } from '../../lib/program-name';
 import { searchPath } from './member-school-paths';
 import { PublicMenu } from './public-menu';
@@ -35,7 +35,7 @@ function PublicHeader({
   drawn: boolean;
   onMenu(): void;
 }) {
-  const programName = useProgramName();
+  const programName = useProgramName(true);
   return (
     <AppBar position="fixed" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
       <Toolbar sx={{ gap: { xs: 0.5, sm: 2 }, minHeight: LAYOUT.headerHeight }}>
@@ -136,7 +136,7 @@ export function PublicLayout() {
       )}
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
         <Box sx={{ height: LAYOUT.headerHeight }} />
-        <Suspense fallback={<PageLoader />}>
+        <Suspense fallback={<DelayedPageLoader />}>
           <Outlet />
         </Suspense>
       </Box>

@@ -67,7 +67,7 @@ function searchFailure(error: unknown): string {
 }
 
 export function SchoolSearchPage({ area }: { area: MemberSchoolArea }) {
-  const programName = useProgramName();
+  const programName = useProgramName(true);
   usePageMeta(
     'School Search',
     `Find the member schools of ${programName} by name, state, exchange program and award guidelines.`,
