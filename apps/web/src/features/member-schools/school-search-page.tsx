@@ -98,8 +98,10 @@ export function SchoolSearchPage({ area }: { area: MemberSchoolArea }) {
         </Alert>
       )}
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Every member school of {programName} is listed below; choose criteria to narrow the list, then open a
-        school to read its address, liaison officer, award guidelines and fees.
+        {/* No programme name here: it arrives after the first paint, and a text that changes then would
+            move the page's largest paint with it. */}
+        Every member school is listed below; choose criteria to narrow the list, then open a school to read
+        its address, liaison officer, award guidelines and fees.
       </Typography>
       {/* The form is drawn at once (no layout shift): its lists fill in as they arrive. */}
       <SearchForm
