@@ -65,9 +65,11 @@ describe('inTransaction retries', () => {
       });
     expect(await Promise.all([write('up', 1, 2), write('down', 2, 1)])).toEqual(['up', 'down']);
     expect(await column<number>(sql`select n from probe_rows order by id`)).toEqual([2, 2]);
-    // Over two connections one of them deadlocked and ran again; PGlite ran them one after the other.
-    const expectedRuns = database.kind === 'postgres' ? 3 : 2;
-    expect(runs.up + runs.down).toBe(expectedRuns);
+    // Over two connections one of them deadlocked and ran again (on a loaded machine a second attempt may
+    // meet the other again: what matters is that some attempt ran again and only one of each is left);
+    // PGlite ran them one after the other.
+    if (database.kind === 'postgres') expect(runs.up + runs.down).toBeGreaterThanOrEqual(3);
+    else expect(runs.up + runs.down).toBe(2);
     // The loser's first attempt was rolled back: one write of each is left.
     expect(await column<string>(sql`select attempt from probe_writes order by attempt`)).toEqual([
       'down',
