@@ -296,7 +296,7 @@ async function main() {
     console.log(
       'error' in transfer
         ? `\nSign-in page transfer: not measured (${transfer.error})`
-        : `\nSign-in page transfer: ${(transfer.totalBytes / 1024).toFixed(0)} KB in ${transfer.requests} requests (target ≤ 250 KB)`,
+        : `\nSign-in page transfer: ${(transfer.totalBytes / 1024).toFixed(0)} KB in ${transfer.requests} requests (target ≤ 220 KB)`,
     );
   }
   let lighthousePassed = true;

@@ -127,7 +127,7 @@ function releasedWhenLost(client: pg.PoolClient): pg.PoolClient {
 /**
  * Connections per server when none are configured. A request holds a connection only for its one or two
  * statements, so a few connections per core keep the database busy; more only queue inside PostgreSQL
- * and cost its memory (measured on 2 cores in docs/decisions.md).
+ * and cost its memory (measured on 2 cores in docs/decisions/platform.md "Pool size").
  */
 export function defaultPoolSize(cores = availableParallelism()): number {
   return Math.max(4, cores * 4);

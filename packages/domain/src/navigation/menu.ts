@@ -119,7 +119,7 @@ function toGroup(def: MenuGroupDef, keep: (item: MenuItemDef) => boolean): MenuG
   return items.length ? { label: def.label, items } : null;
 }
 
-/** The side menu for the active roles at the selected school (1-core §6; docs/decisions.md). */
+/** The side menu for the active roles at the selected school (1-core §6; docs/decisions/navigation.md). */
 export function buildMenu(ctx: MenuContext): MenuGroup[] {
   if (ctx.usertype === 'STUDENT') return [];
   const isTe = ctx.usertype === 'TE';

@@ -3,7 +3,7 @@ import type { ReportColumn, ReportDefinition } from './report-definition.js';
 /**
  * The change-log row of 3-billing §3 (column, old and new value, when, modifier, school, student, aid
  * year, application status), the same in the grid and the downloads, plus what the change was (added,
- * changed, removed) and, in the account logs, whose account it was (docs/decisions.md).
+ * changed, removed) and, in the account logs, whose account it was (docs/decisions/change-logs.md).
  */
 export const CHANGE_LOG_COLUMNS: readonly ReportColumn[] = [
   { field: 'modifiedDateTime', header: 'Date Modified', kind: 'datetime' },

@@ -1,4 +1,4 @@
-/** What a person reads in a change log for a stored column and value (docs/decisions.md). */
+/** What a person reads in a change log for a stored column and value (docs/decisions/change-logs.md). */
 import { formatUsd } from '../billing/money.js';
 import { formatUsDate } from '../common/dates.js';
 import {

@@ -4,7 +4,7 @@ import type { ReportColumn, ReportDefinition } from './report-definition.js';
 
 /**
  * The application reports (3-billing §2, §3; open-points 29): their column sets are written in
- * docs/decisions.md and are the same in the grid and the downloads. Each opens with the newest
+ * docs/decisions/report-columns.md and are the same in the grid and the downloads. Each opens with the newest
  * application first, as the export and import lists do (Leave of Absence: the newest leave first), an
  * order the indexes serve at production size; every column sorts.
  */

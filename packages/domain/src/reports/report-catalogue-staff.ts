@@ -2,7 +2,7 @@ import type { ReportDefinition } from './report-definition.js';
 
 /**
  * The TE-only billing, training, contact and review reports (3-billing §2, §3; open-points 28, 29):
- * columns written in docs/decisions.md, the same in the grid and the downloads.
+ * columns written in docs/decisions/report-columns.md, the same in the grid and the downloads.
  */
 export const STAFF_REPORTS = {
   outstandingInvoices: {

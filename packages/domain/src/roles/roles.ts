@@ -23,7 +23,7 @@ export const SCHOOL_ROLES: readonly { id: RoleId; name: string }[] = [
 
 /**
  * TE (central office) roles reuse ids 1-5 and apply at every school:
- * TE Admin is role 1 at any school, and so on (docs/decisions.md).
+ * TE Admin is role 1 at any school, and so on (docs/decisions/users.md "TE roles").
  */
 export const TE_ROLES: readonly { id: RoleId; name: string }[] = [
   { id: ROLE.ADMIN, name: 'TE Admin' },

@@ -13,8 +13,8 @@ const ALL_SCHOOL_ROLES: readonly RoleId[] = [
 const SCHOOL_MANAGERS: readonly RoleId[] = [ROLE.ADMIN, ROLE.PRIMARY_TELO, ROLE.SECONDARY_TELO];
 
 /**
- * Which roles at a school allow what on the School screens (1-core §6; docs/decisions.md "Schools and
- * staff accounts"). 'read' accepts read-only roles, 'write' does not. TE users hold their TE roles at
+ * Which roles at a school allow what on the School screens (1-core §6; docs/decisions/schools.md "Who may
+ * do what at a school"). 'read' accepts read-only roles, 'write' does not. TE users hold their TE roles at
  * every school, so TE Admin (role 1) counts as a school admin everywhere.
  */
 export const SCHOOL_PERMISSIONS = {
@@ -33,7 +33,7 @@ export const SCHOOL_PERMISSIONS = {
   /**
    * Giving, changing or removing a user's Admin role (role 1): role 1 only, like training, so a
    * primary or secondary TELO cannot make anyone (themselves included) a school admin and so reach
-   * what only role 1 may do, such as Delete School (docs/decisions.md).
+   * what only role 1 may do, such as Delete School (docs/decisions/users.md "Own roles and the Admin role").
    */
   changeAdminRole: [ROLE.ADMIN] as readonly RoleId[],
 } as const;

@@ -115,7 +115,8 @@ export function newApplicationRefusal(
 
 /**
  * A live application with an import school on leave of absence or enrolled locks its apply-to list
- * (1-core §4 says OPEN; a TRANSFER in the same state is locked too, see docs/decisions.md).
+ * (1-core §4 says OPEN; a TRANSFER in the same state is locked too, see docs/decisions/students.md
+ * "Starting, updating and transferring").
  */
 export function isApplyListLocked(app: ApplicationState): boolean {
   return (
