@@ -4,9 +4,13 @@ import { openMenuItem, selectSchool, toast } from './support/staff-screens.js';
 
 interface RecordSummary {
   aidYearId: number;
+  /** Integer cents (open-points 22); the form shows whole dollars. */
   tuition: number | null;
   version: number;
 }
+
+/** The Tuition field's text for a record: its cents in whole dollars, digits only. */
+const tuitionText = (record: RecordSummary) => String((record.tuition ?? 0) / 100);
 
 /** The school's record for the first active aid year, as the API answers it. */
 async function currentRecord(page: Page, schoolName: string): Promise<RecordSummary> {
@@ -35,13 +39,14 @@ test('the aid-year form shows the selected school, also when switching back to o
   const alpha = await currentRecord(page, 'Alpha University');
   const beta = await currentRecord(page, 'Beta College');
   expect(alpha.tuition).not.toBe(beta.tuition);
-  await expect(tuition).toHaveValue(String(alpha.tuition));
+  expect(tuitionText(alpha)).toMatch(/^\d+$/);
+  await expect(tuition).toHaveValue(tuitionText(alpha));
 
   await selectSchool(page, 'Beta College');
-  await expect(tuition).toHaveValue(String(beta.tuition));
+  await expect(tuition).toHaveValue(tuitionText(beta));
   // Alpha's records are cached by now: its form must still start from Alpha's record, not Beta's.
   await selectSchool(page, 'Alpha University');
-  await expect(tuition).toHaveValue(String(alpha.tuition));
+  await expect(tuition).toHaveValue(tuitionText(alpha));
 
   // Saving writes Alpha's own values to Alpha's record, and Beta's record stays as it was.
   const update = aid.getByRole('button', { name: 'Update' });

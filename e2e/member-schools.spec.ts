@@ -1,4 +1,9 @@
-import { type MemberSchoolYear, SCHOOL_SEARCH_MESSAGES } from '@exchange/domain';
+import {
+  formatUsd,
+  type MemberSchoolYear,
+  SCHOOL_SEARCH_MESSAGES,
+  scholarshipOfferingName,
+} from '@exchange/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { PERSONAS, signInAsStudent } from './support/personas.js';
 import { expectNoA11yViolations } from './support/staff-screens.js';
@@ -15,14 +20,32 @@ function yearAnswer(page: Page) {
   );
 }
 
-/** The guidelines section shows what the server sent: the guidelines, or its sentence instead. */
+/**
+ * The guidelines section shows what the server sent: the guidelines (the offering by its 3-billing §9
+ * name, the set rate and fees from cents, both information links), or its sentence instead.
+ */
 async function expectGuidelines(page: Page, year: MemberSchoolYear) {
   await expect(
     page.getByRole('heading', { level: 2, name: `Award guidelines for ${year.aidYear}` }),
   ).toBeVisible();
   if (year.notice) await expect(page.getByText(year.notice)).toBeVisible();
-  if (year.info && year.info.optOutImportScholarship === 0)
-    await expect(page.getByText('Scholarship offering', { exact: true })).toBeVisible();
+  const info = year.info;
+  if (info?.optOutImportScholarship !== 0) return;
+  await expect(page.getByText('Scholarship offering', { exact: true })).toBeVisible();
+  const offering = scholarshipOfferingName(info.scholarshipOfferingId);
+  if (offering) {
+    const rate = info.setRate === null ? '' : `: ${formatUsd(info.setRate)}`;
+    await expect(page.getByText(`${offering}${rate}`, { exact: true })).toBeVisible();
+  }
+  for (const fee of info.enrollments) {
+    const text = `${formatUsd(fee.amount)} (${fee.enrollmentFeeFrequencyName})`;
+    await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+  }
+  for (const href of [info.exportUrl, info.importUrl]) {
+    if (!href) continue;
+    const link = page.getByRole('link', { name: `${href} (opens in a new tab)`, exact: true }).first();
+    await expect(link).toHaveAttribute('href', href);
+  }
 }
 
 test('an anonymous visitor searches the member schools by state and opens a member page', async ({
@@ -63,7 +86,7 @@ test('an anonymous visitor searches the member schools by state and opens a memb
     'mailto:telo@alpha.edu',
   );
   await expectGuidelines(page, (await (await year).json()) as MemberSchoolYear);
-  await expect(page).toHaveTitle(new RegExp(`^${SCHOOL} \\| `));
+  await expect(page).toHaveTitle(new RegExp(`^${SCHOOL} – `));
   await expectNoA11yViolations(page);
 });
 

@@ -36,6 +36,7 @@ export * from './schools/aid-year-rules.js';
 export * from './schools/aid-year-schema.js';
 export * from './schools/messages.js';
 export * from './schools/reference-responses.js';
+export * from './schools/scholarship-offering-names.js';
 export * from './schools/school-deletion.js';
 export * from './schools/school-endpoints.js';
 export * from './schools/school-responses.js';

@@ -61,7 +61,7 @@ export function recordBody(overrides: Record<string, unknown> = {}) {
     acceptMidTermStudents: 1,
     exportDeadline: daysFromToday(40),
     importDeadline: daysFromToday(60),
-    tuition: '38000',
+    tuition: 3_800_000,
     scholarshipOfferingId: 1,
     requireFafsa: 1,
     pellIncluded: 1,

@@ -4,23 +4,9 @@ import {
   acceptedCategoryGroups,
   categoryIdsOf,
   STUDENT_CATEGORY_GROUPS,
-  scholarshipOfferingKind,
   schoolPlace,
 } from './member-school-guidelines.js';
 import { noInformationSentence, notAcceptingSentence } from './school-search-messages.js';
-
-describe('the scholarship offering (3-billing §9)', () => {
-  it('is Full Tuition for 1, Annual Set Rate for 2 and Other for any other offering', () => {
-    expect([1, 2, 3, 4, 99].map(scholarshipOfferingKind)).toEqual([
-      'fullTuition',
-      'annualSetRate',
-      'other',
-      'other',
-      'other',
-    ]);
-    expect(scholarshipOfferingKind(null)).toBeNull();
-  });
-});
 
 describe('the student categories (3-billing §9)', () => {
   it('groups ids 2 to 6 as non-first-time students and 7 as graduate students', () => {

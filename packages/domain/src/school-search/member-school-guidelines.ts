@@ -1,31 +1,9 @@
 import { NON_US_STATE, STUDENT_CATEGORIES } from '../reference/reference.js';
 
 /**
- * How the member page states a school's award guidelines (3-billing §9): the scholarship offering by
- * its three kinds and the student categories by their three groups.
+ * How the member page states a school's award guidelines (3-billing §9): the student categories by their
+ * three groups (the scholarship offering's names: schools/scholarship-offering-names.ts).
  */
-
-/** The kinds of scholarship offering the page and the search name (3-billing §9). */
-export const SCHOLARSHIP_OFFERING_KINDS = ['fullTuition', 'annualSetRate', 'other'] as const;
-export type ScholarshipOfferingKind = (typeof SCHOLARSHIP_OFFERING_KINDS)[number];
-
-/** The labels of the offering kinds: 1 Full Tuition, 2 Annual Set Rate, otherwise Other. */
-export const SCHOLARSHIP_OFFERING_LABELS: Record<ScholarshipOfferingKind, string> = {
-  fullTuition: 'Full Tuition',
-  annualSetRate: 'Annual Set Rate',
-  other: 'Other',
-};
-
-/** Offering ids of the two named kinds; every other id is Other. */
-export const SCHOLARSHIP_OFFERING_ID = { FULL_TUITION: 1, ANNUAL_SET_RATE: 2 } as const;
-
-/** The kind of an offering id (3-billing §9); null when the school named none. */
-export function scholarshipOfferingKind(id: number | null): ScholarshipOfferingKind | null {
-  if (id === null) return null;
-  if (id === SCHOLARSHIP_OFFERING_ID.FULL_TUITION) return 'fullTuition';
-  if (id === SCHOLARSHIP_OFFERING_ID.ANNUAL_SET_RATE) return 'annualSetRate';
-  return 'other';
-}
 
 /** The groups of student categories (3-billing §9: ids 2-6 non-first-time students, 7 graduates). */
 export const STUDENT_CATEGORY_GROUPS = [

@@ -9,7 +9,8 @@ import {
   aidYearEnrollmentSchema,
   aidYearStudentCategorySchema,
 } from '../schools/aid-year-responses.js';
-import { SCHOLARSHIP_OFFERING_KINDS, STUDENT_CATEGORY_GROUP_KEYS } from './member-school-guidelines.js';
+import { SCHOLARSHIP_OFFERING_KINDS } from '../schools/scholarship-offering-names.js';
+import { STUDENT_CATEGORY_GROUP_KEYS } from './member-school-guidelines.js';
 import { SCHOOL_SEARCH_MESSAGES as M } from './school-search-messages.js';
 
 const MAX_INT = 2_147_483_647;
@@ -83,11 +84,11 @@ export type MemberSchoolState = z.output<typeof memberSchoolStateSchema>;
 export const memberSchoolCountrySchema = z.object({ id, countryName: z.string() });
 export type MemberSchoolCountry = z.output<typeof memberSchoolCountrySchema>;
 
-/** An aid year as the public pages see it; setRate in dollars (the programme's annual set rate). */
+/** An aid year as the public pages see it; setRate in integer cents (the programme's annual set rate). */
 export const publicAidYearSchema = z.object({
   id,
   aidyear: z.string().describe('e.g. 2027-2028'),
-  setRate: z.number().describe('Dollars: the aid year\u2019s annual set rate (offering 2)'),
+  setRate: z.number().int().describe('Cents: the aid year\u2019s annual set rate (offering 2)'),
 });
 export type PublicAidYear = z.output<typeof publicAidYearSchema>;
 
@@ -110,7 +111,7 @@ export const memberSchoolSchema = z.object({
 });
 export type MemberSchool = z.output<typeof memberSchoolSchema>;
 
-/** The school's award guidelines and fees for the application year (3-billing §3); money in dollars. */
+/** The school's award guidelines and fees for the application year (3-billing §3); money in integer cents. */
 export const memberSchoolInfoSchema = z.object({
   optOutImportScholarship: flag,
   exportUrl: z.string().nullable(),
@@ -122,7 +123,7 @@ export const memberSchoolInfoSchema = z.object({
   importDeadline: z.string().nullable().describe('YYYY-MM-DD'),
   scholarshipOfferingId: z.number().int().nullable(),
   scholarshipOffering: z.enum(SCHOLARSHIP_OFFERING_KINDS).nullable().describe('3-billing §9'),
-  setRate: z.number().nullable().describe("Dollars: the aid year's set rate, for Annual Set Rate only"),
+  setRate: z.number().int().nullable().describe("Cents: the aid year's set rate, for Annual Set Rate only"),
   requireFafsa: flag,
   pellIncluded: flag,
   stateGrantIncluded: flag,

@@ -40,7 +40,7 @@ export const aidYearEndpoints = {
     summary: "Add a school's aid-year record",
     description:
       `For an active aid year. ${editors} 409 when the school already has a record for the aid year. ` +
-      'With optOutImportScholarship 1 every other field is ignored and cleared. Money in dollars. ' +
+      'With optOutImportScholarship 1 every other field is ignored and cleared. Money in integer cents. ' +
       'modifiedBy is accepted and ignored.',
     access: { kind: 'anySchoolPermission', permission: 'editAidYear', mode: 'write' },
     body: schoolAidYearCreateSchema,

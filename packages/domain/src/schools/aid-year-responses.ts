@@ -18,7 +18,7 @@ export const aidYearEnrollmentSchema = z.object({
   feeTypeName: z.string(),
   feeFrequencyId: z.number().int(),
   enrollmentFeeFrequencyName: z.string(),
-  amount: z.number().describe('Dollars'),
+  amount: z.number().int().describe('Cents'),
 });
 
 /** One student category a school accepts in an aid year. */
@@ -27,7 +27,7 @@ export const aidYearStudentCategorySchema = z.object({
   categoryName: z.string(),
 });
 
-/** One school aid-year record as GET api/schools/aidyears/{schoolId} answers it; money in dollars. */
+/** One school aid-year record as GET api/schools/aidyears/{schoolId} answers it; money in integer cents. */
 export const schoolAidYearRecordSchema = z.object({
   id: z.number().int(),
   schoolId: z.number().int(),
@@ -44,14 +44,14 @@ export const schoolAidYearRecordSchema = z.object({
   acceptMidTermStudents: z.number().int().nullable(),
   exportDeadline: z.string().nullable(),
   importDeadline: z.string().nullable(),
-  tuition: z.number().nullable().describe('Whole dollars'),
+  tuition: z.number().int().nullable().describe('Cents (a whole number of dollars)'),
   scholarshipOfferingId: z
     .number()
     .int()
     .nullable()
     .describe('1 Full Tuition, 2 Annual Set-Rate, 3 Public Institution Rate, 4 Other'),
-  scholarshipAmountOther: z.number().nullable().describe('Dollars (offerings 3 and 4)'),
-  setRate: z.number().nullable().describe('Dollars (offering 2)'),
+  scholarshipAmountOther: z.number().int().nullable().describe('Cents (offerings 3 and 4)'),
+  setRate: z.number().int().nullable().describe('Cents (offering 2)'),
   requireFafsa: flag,
   pellIncluded: flag,
   stateGrantIncluded: flag,

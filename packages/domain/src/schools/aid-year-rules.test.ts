@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  centsToDollars,
   disabledEligiblePrograms,
-  dollarsToCents,
   excludedEligibleProgram,
   hasProgramException,
+  isWholeDollars,
   needsScholarshipAmount,
+  tuitionCentsToText,
+  tuitionTextToCents,
   usesSetRate,
-  wholeDollarsToCents,
 } from './aid-year-rules.js';
 
 describe('aid-year record rules', () => {
@@ -35,15 +35,13 @@ describe('aid-year record rules', () => {
     expect([2, 5, 7, 1].map(hasProgramException)).toEqual([true, true, true, false]);
   });
 
-  it('converts dollars and cents', () => {
-    expect(wholeDollarsToCents('41000')).toBe(4_100_000);
-    expect(wholeDollarsToCents('41000.5')).toBeNaN();
-    expect(dollarsToCents('12.5')).toBe(1250);
-    expect(dollarsToCents('.75')).toBe(75);
-    expect(dollarsToCents(19.99)).toBe(1999);
-    expect(dollarsToCents('1.234')).toBeNaN();
-    expect(dollarsToCents(-1)).toBeNaN();
-    expect(centsToDollars(1250)).toBe(12.5);
-    expect(centsToDollars(null)).toBeNull();
+  it('takes tuition as whole dollars, digits only, and shows it so', () => {
+    expect(tuitionTextToCents(' 41000 ')).toBe(4_100_000);
+    expect(tuitionTextToCents('')).toBeNull();
+    for (const text of ['41000.5', '41,000', '$41000', '-5', 'ten'])
+      expect(tuitionTextToCents(text)).toBeNaN();
+    expect([4_100_000, 4_100_050, 4_100_049].map(tuitionCentsToText)).toEqual(['41000', '41001', '41000']);
+    expect(tuitionCentsToText(null)).toBe('');
+    expect([4_100_000, 4_100_050].map(isWholeDollars)).toEqual([true, false]);
   });
 });

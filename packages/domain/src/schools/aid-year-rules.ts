@@ -1,3 +1,4 @@
+import { parseDollarsToCents, roundToWholeDollars } from '../billing/money.js';
 import { ELIGIBLE_PROGRAMS } from '../reference/reference.js';
 
 /** Scholarship offering ids of the school aid-year record (1-core §3). */
@@ -46,30 +47,28 @@ export function hasProgramException(programId: number): boolean {
   return ELIGIBLE_PROGRAMS.find((p) => p.id === programId)?.hasException ?? false;
 }
 
-/** Largest dollar amount the form accepts (cents must fit the database's integer). */
-export const MAX_DOLLARS = 9_999_999;
+/**
+ * Largest amount of the record, in cents: less than $10,000,000 (the message says so; cents fit the
+ * database's integer).
+ */
+export const MAX_AMOUNT_CENTS = 999_999_999;
 
-type Amount = string | number | null | undefined;
-
-/** Blank input: null, undefined or only spaces. */
-export function isBlankAmount(v: Amount): boolean {
-  return v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+/** Tuition is a whole number of dollars (1-core §5: digits only); the API carries it in cents. */
+export function isWholeDollars(cents: number): boolean {
+  return cents % 100 === 0;
 }
 
-/** Whole dollars written with digits only (tuition), in cents; NaN when not digits only. */
-export function wholeDollarsToCents(v: string | number): number {
-  if (typeof v === 'number') return Number.isInteger(v) && v >= 0 ? v * 100 : Number.NaN;
-  return /^\d+$/.test(v.trim()) ? Number(v.trim()) * 100 : Number.NaN;
+/**
+ * Tuition as the form takes it: whole dollars, digits only (1-core §5), in cents; null when blank, NaN
+ * when not digits only ("41,000" and "41000.50" are not).
+ */
+export function tuitionTextToCents(text: string): number | null {
+  const t = text.trim();
+  if (t === '') return null;
+  return /^\d+$/.test(t) ? parseDollarsToCents(t) : Number.NaN;
 }
 
-/** A non-negative amount with at most two decimals, in cents; NaN when not a number. */
-export function dollarsToCents(v: string | number): number {
-  if (typeof v === 'number') return Number.isFinite(v) && v >= 0 ? Math.round(v * 100) : Number.NaN;
-  const t = v.trim();
-  return /^\d+(\.\d{1,2})?$|^\.\d{1,2}$/.test(t) ? Math.round(Number(t) * 100) : Number.NaN;
-}
-
-/** Cents as a dollar amount for the API and the form. */
-export function centsToDollars(cents: number | null | undefined): number | null {
-  return cents === null || cents === undefined ? null : cents / 100;
+/** Tuition cents as the form shows them: whole dollars, digits only ("41000"), rounded half up. */
+export function tuitionCentsToText(cents: number | null | undefined): string {
+  return cents === null || cents === undefined ? '' : String(roundToWholeDollars(cents));
 }

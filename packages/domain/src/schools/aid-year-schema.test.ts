@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SCHOOL_AID_YEAR_MESSAGES as M } from './aid-year-messages.js';
 import { schoolAidYearCreateSchema, schoolAidYearSchema } from './aid-year-schema.js';
 
-/** A complete, valid record as the form sends it. */
+/** A complete, valid record as the form sends it: money in integer cents. */
 function validRecord(overrides: Record<string, unknown> = {}) {
   return {
     optOutImportScholarship: 0,
@@ -12,12 +12,12 @@ function validRecord(overrides: Record<string, unknown> = {}) {
     acceptMidTermStudents: 1,
     exportDeadline: '2026-12-15',
     importDeadline: '2027-01-15',
-    tuition: '41000',
+    tuition: 4_100_000,
     scholarshipOfferingId: 1,
     requireFafsa: 1,
     pellIncluded: 1,
     eligiblePrograms: [{ eligibleProgramId: 1 }],
-    enrollments: [{ feeTypeId: 1, feeFrequencyId: 1, amount: '50.25' }],
+    enrollments: [{ feeTypeId: 1, feeFrequencyId: 1, amount: 5025 }],
     studentCategories: [{ categoryId: 2 }, { categoryId: 1 }, { categoryId: 2 }],
     ...overrides,
   };
@@ -30,7 +30,7 @@ function messageFor(input: unknown, path: string) {
 }
 
 describe('school aid-year record schema (1-core §3, §5)', () => {
-  it('stores money in cents and lists sorted and unique', () => {
+  it('keeps money in cents and lists sorted and unique', () => {
     const r = schoolAidYearSchema.parse(validRecord());
     expect(r).toMatchObject({ tuitionCents: 4_100_000, pellIncluded: 1, scholarshipAmountOtherCents: null });
     expect(r.enrollments).toEqual([{ feeTypeId: 1, feeFrequencyId: 1, amountCents: 5025 }]);
@@ -40,7 +40,7 @@ describe('school aid-year record schema (1-core §3, §5)', () => {
   it('ignores and clears everything else when opting out', () => {
     const r = schoolAidYearSchema.parse({
       optOutImportScholarship: 1,
-      tuition: 'not checked',
+      tuition: 4_100_000,
       exportUrl: 'https://x.edu',
       enrollments: [{ feeTypeId: 1 }],
       eligiblePrograms: [{ eligibleProgramId: 1 }, { eligibleProgramId: 2 }],
@@ -67,47 +67,51 @@ describe('school aid-year record schema (1-core §3, §5)', () => {
     );
   });
 
-  it('requires tuition as digits only, below the maximum', () => {
-    expect(messageFor(validRecord({ tuition: '' }), 'tuition')).toBe(M.required);
-    expect(messageFor(validRecord({ tuition: '41,000' }), 'tuition')).toBe(M.numericOnly);
-    expect(messageFor(validRecord({ tuition: 410.5 }), 'tuition')).toBe(M.numericOnly);
-    expect(messageFor(validRecord({ tuition: '10000000' }), 'tuition')).toBe(M.amountTooLarge);
+  it('requires tuition as whole dollars in cents, below the maximum', () => {
+    expect(messageFor(validRecord({ tuition: null }), 'tuition')).toBe(M.required);
+    // What the form sends for "41,000" (not digits only), and what a client may send.
+    for (const bad of [Number.NaN, '41000', 4_100_050, 4_100_000.5, -100])
+      expect(messageFor(validRecord({ tuition: bad }), 'tuition'), String(bad)).toBe(M.numericOnly);
+    expect(messageFor(validRecord({ tuition: 1_000_000_000 }), 'tuition')).toBe(M.amountTooLarge);
+    expect(schoolAidYearSchema.parse(validRecord({ tuition: 999_999_900 })).tuitionCents).toBe(999_999_900);
   });
 
   it('requires a numeric scholarship amount for offerings 3 and 4 only', () => {
     expect(messageFor(validRecord({ scholarshipOfferingId: 3 }), 'scholarshipAmountOther')).toBe(M.required);
     expect(
       messageFor(
-        validRecord({ scholarshipOfferingId: 4, scholarshipAmountOther: 'a lot' }),
+        validRecord({ scholarshipOfferingId: 4, scholarshipAmountOther: Number.NaN }),
         'scholarshipAmountOther',
       ),
     ).toBe(M.mustBeNumber);
     const kept = schoolAidYearSchema.parse(
-      validRecord({ scholarshipOfferingId: 4, scholarshipAmountOther: '24600.50' }),
+      validRecord({ scholarshipOfferingId: 4, scholarshipAmountOther: 2_460_050 }),
     );
     expect(kept.scholarshipAmountOtherCents).toBe(2_460_050);
     const cleared = schoolAidYearSchema.parse(
-      validRecord({ scholarshipOfferingId: 1, scholarshipAmountOther: '5' }),
+      validRecord({ scholarshipOfferingId: 1, scholarshipAmountOther: 500 }),
     );
     expect(cleared.scholarshipAmountOtherCents).toBeNull();
   });
 
   it('keeps a set rate only for the Annual Set-Rate offering', () => {
     expect(
-      schoolAidYearSchema.parse(validRecord({ scholarshipOfferingId: 2, setRate: 31500 })).setRateCents,
-    ).toBe(3_150_000);
+      schoolAidYearSchema.parse(validRecord({ scholarshipOfferingId: 2, setRate: 3_150_050 })).setRateCents,
+    ).toBe(3_150_050);
     expect(
-      schoolAidYearSchema.parse(validRecord({ scholarshipOfferingId: 1, setRate: 31500 })).setRateCents,
+      schoolAidYearSchema.parse(validRecord({ scholarshipOfferingId: 1, setRate: 3_150_000 })).setRateCents,
     ).toBeNull();
-    expect(messageFor(validRecord({ scholarshipOfferingId: 2, setRate: 'x' }), 'setRate')).toBe(
-      M.mustBeNumber,
-    );
+    expect(schoolAidYearSchema.parse(validRecord({ scholarshipOfferingId: 2 })).setRateCents).toBeNull();
+    for (const bad of ['315', 12.5, -1, Number.NaN])
+      expect(messageFor(validRecord({ scholarshipOfferingId: 2, setRate: bad }), 'setRate')).toBe(
+        M.mustBeNumber,
+      );
   });
 
   it('needs a frequency and a numeric amount for each fee set to Yes, once per fee', () => {
     expect(
       messageFor(
-        validRecord({ enrollments: [{ feeTypeId: 2, amount: '10' }] }),
+        validRecord({ enrollments: [{ feeTypeId: 2, amount: 1000 }] }),
         'enrollments.0.feeFrequencyId',
       ),
     ).toBe(M.required);
@@ -116,14 +120,14 @@ describe('school aid-year record schema (1-core §3, §5)', () => {
     ).toBe(M.required);
     expect(
       messageFor(
-        validRecord({ enrollments: [{ feeTypeId: 2, feeFrequencyId: 2, amount: '$10' }] }),
+        validRecord({ enrollments: [{ feeTypeId: 2, feeFrequencyId: 2, amount: '10' }] }),
         'enrollments.0.amount',
       ),
     ).toBe(M.mustBeNumber);
     const twice = validRecord({
       enrollments: [
-        { feeTypeId: 3, feeFrequencyId: 1, amount: 10 },
-        { feeTypeId: 3, feeFrequencyId: 2, amount: 20 },
+        { feeTypeId: 3, feeFrequencyId: 1, amount: 1000 },
+        { feeTypeId: 3, feeFrequencyId: 2, amount: 2000 },
       ],
     });
     expect(messageFor(twice, 'enrollments.1.feeTypeId')).toBe(M.feeTypeOnce);
@@ -176,7 +180,7 @@ describe('school aid-year record schema (1-core §3, §5)', () => {
   });
 
   it("reports the record's rules with a missing school or aid year, not after them", () => {
-    const r = schoolAidYearCreateSchema.safeParse(validRecord({ tuition: '41,000', exportDeadline: '' }));
+    const r = schoolAidYearCreateSchema.safeParse(validRecord({ tuition: Number.NaN, exportDeadline: '' }));
     expect(r.success).toBe(false);
     const messages = Object.fromEntries(r.error!.issues.map((i) => [i.path.join('.'), i.message]));
     expect(messages).toMatchObject({

@@ -2,23 +2,31 @@ import { z } from 'zod';
 import { isIsoDate } from '../common/dates.js';
 import { whenMissing } from '../common/validation-messages.js';
 import { isWebAddress } from '../common/web-address.js';
-import { whenOnlyInvalid } from '../common/when-valid.js';
+import { isRecord } from '../common/when-valid.js';
 import { ELIGIBLE_PROGRAMS } from '../reference/reference.js';
 import { SCHOOL_AID_YEAR_MESSAGES as M } from './aid-year-messages.js';
 import {
-  dollarsToCents,
   EXCLUSIVE_ELIGIBLE_PROGRAMS,
   hasProgramException,
-  isBlankAmount,
-  MAX_DOLLARS,
+  isWholeDollars,
+  MAX_AMOUNT_CENTS,
   needsScholarshipAmount,
   usesSetRate,
-  wholeDollarsToCents,
 } from './aid-year-rules.js';
 
 const required = { error: whenMissing(M.required) };
 const flag = z.union([z.literal(0), z.literal(1)], required);
-const amount = z.union([z.string(), z.number()]).nullish();
+/**
+ * Money in integer cents (open-points 22), not negative, below $10,000,000; `invalid` for anything else.
+ * Whether it is required is the record's rule (it depends on the offering and on opting out).
+ */
+function cents(invalid: string, wholeDollars = false) {
+  const amount = z.number({ error: invalid }).int(invalid).min(0, invalid);
+  return (wholeDollars ? amount.refine(isWholeDollars, invalid) : amount)
+    .max(MAX_AMOUNT_CENTS, M.amountTooLarge)
+    .nullish();
+}
+const amount = cents(M.mustBeNumber);
 const url = z
   .string()
   .trim()
@@ -39,13 +47,14 @@ const recordShape = {
   acceptMidTermStudents: flag.nullish(),
   exportDeadline: day,
   importDeadline: day,
-  /** Whole dollars, digits only. */
-  tuition: amount,
+  tuition: cents(M.numericOnly, true).describe(
+    'Cents, a whole number of dollars (the form takes whole dollars, digits only)',
+  ),
   scholarshipOfferingId: z.number().int().min(1).max(4).nullish(),
-  /** Dollars; required when the offering is 3 or 4. */
-  scholarshipAmountOther: amount,
-  /** Dollars; kept only for an Annual Set-Rate offering. */
-  setRate: amount,
+  scholarshipAmountOther: amount.describe('Cents; required when the offering is 3 or 4'),
+  setRate: amount.describe(
+    "Cents; kept only for an Annual Set-Rate offering, which takes the aid year's set rate without one",
+  ),
   requireFafsa: flag.default(0),
   pellIncluded: flag.default(0),
   stateGrantIncluded: flag.default(0),
@@ -63,13 +72,13 @@ const recordShape = {
     )
     .max(ELIGIBLE_PROGRAMS.length)
     .default([]),
-  /** Enrollment fees set to Yes: fee type 1-3, frequency 1 (annual) or 2 (one-time), amount in dollars. */
+  /** Enrollment fees set to Yes: fee type 1-3, frequency 1 (annual) or 2 (one-time), amount in cents. */
   enrollments: z
     .array(
       z.object({
         feeTypeId: z.number().int().min(1).max(3),
         feeFrequencyId: z.union([z.literal(1), z.literal(2)], required).nullish(),
-        amount,
+        amount: amount.describe('Cents'),
       }),
     )
     .max(3)
@@ -93,12 +102,12 @@ function percentage(v: RecordValues['percentageAwardOffers']): number | null {
   return Number.isInteger(n) && n >= 0 && n <= 100 ? n : Number.NaN;
 }
 
-/** A dollar field's rule: required or not, whole dollars or cents, below the maximum. */
-function checkAmount(ctx: Ctx, path: (string | number)[], v: RecordValues['tuition'], whole: boolean) {
-  if (isBlankAmount(v)) return issue(ctx, path, M.required);
-  const cents = whole ? wholeDollarsToCents(v!) : dollarsToCents(v!);
-  if (Number.isNaN(cents)) return issue(ctx, path, whole ? M.numericOnly : M.mustBeNumber);
-  if (cents > MAX_DOLLARS * 100) issue(ctx, path, M.amountTooLarge);
+/**
+ * An amount the record needs: its own field reports a wrong value (type, whole dollars, maximum), so
+ * only a missing one is left to say.
+ */
+function requireAmount(ctx: Ctx, path: (string | number)[], v: RecordValues['tuition']) {
+  if (v === null || v === undefined) issue(ctx, path, M.required);
 }
 
 /** Rules of 1-core §5 for a record that does not opt out (opting out needs nothing else). */
@@ -117,12 +126,9 @@ function recordRules(v: RecordValues, ctx: Ctx) {
   if (v.acceptMidTermStudents === null || v.acceptMidTermStudents === undefined) {
     issue(ctx, ['acceptMidTermStudents'], M.required);
   }
-  checkAmount(ctx, ['tuition'], v.tuition, true);
+  requireAmount(ctx, ['tuition'], v.tuition);
   if (needsScholarshipAmount(v.scholarshipOfferingId)) {
-    checkAmount(ctx, ['scholarshipAmountOther'], v.scholarshipAmountOther, false);
-  }
-  if (usesSetRate(v.scholarshipOfferingId) && !isBlankAmount(v.setRate)) {
-    checkAmount(ctx, ['setRate'], v.setRate, false);
+    requireAmount(ctx, ['scholarshipAmountOther'], v.scholarshipAmountOther);
   }
   if (Number.isNaN(percentage(v.percentageAwardOffers))) {
     issue(ctx, ['percentageAwardOffers'], M.percentageRange);
@@ -134,7 +140,7 @@ function recordRules(v: RecordValues, ctx: Ctx) {
     if (fee.feeFrequencyId === null || fee.feeFrequencyId === undefined) {
       issue(ctx, ['enrollments', i, 'feeFrequencyId'], M.required);
     }
-    checkAmount(ctx, ['enrollments', i, 'amount'], fee.amount, false);
+    requireAmount(ctx, ['enrollments', i, 'amount'], fee.amount);
   });
   const chosen = new Set(v.eligiblePrograms.map((p) => p.eligibleProgramId));
   for (const pair of EXCLUSIVE_ELIGIBLE_PROGRAMS) {
@@ -144,9 +150,6 @@ function recordRules(v: RecordValues, ctx: Ctx) {
     }
   }
 }
-
-const cents = (v: RecordValues['tuition'], whole = false) =>
-  isBlankAmount(v) ? null : whole ? wholeDollarsToCents(v!) : dollarsToCents(v!);
 
 /** What is stored (money in cents): cleared when opting out, Pell cleared without FAFSA, lists unique. */
 function normaliseRecord(v: RecordValues) {
@@ -164,10 +167,10 @@ function normaliseRecord(v: RecordValues) {
     acceptMidTermStudents: keep(v.acceptMidTermStudents ?? null, null),
     exportDeadline: keep(v.exportDeadline, null),
     importDeadline: keep(v.importDeadline, null),
-    tuitionCents: keep(cents(v.tuition, true), null),
+    tuitionCents: keep(v.tuition ?? null, null),
     scholarshipOfferingId: offering,
-    scholarshipAmountOtherCents: needsScholarshipAmount(offering) ? cents(v.scholarshipAmountOther) : null,
-    setRateCents: usesSetRate(offering) ? cents(v.setRate) : null,
+    scholarshipAmountOtherCents: needsScholarshipAmount(offering) ? (v.scholarshipAmountOther ?? null) : null,
+    setRateCents: usesSetRate(offering) ? (v.setRate ?? null) : null,
     requireFafsa: fafsa,
     pellIncluded: fafsa === 1 ? v.pellIncluded : 0,
     stateGrantIncluded: keep(v.stateGrantIncluded, 0),
@@ -191,7 +194,7 @@ function normaliseRecord(v: RecordValues) {
           .map((f) => ({
             feeTypeId: f.feeTypeId,
             feeFrequencyId: f.feeFrequencyId!,
-            amountCents: cents(f.amount)!,
+            amountCents: f.amount!,
           })),
     studentCategories: optOut
       ? []
@@ -202,11 +205,37 @@ function normaliseRecord(v: RecordValues) {
   };
 }
 
+const AMOUNT_FIELDS = ['tuition', 'scholarshipAmountOther', 'setRate'];
+
+/** An issue of an amount field (a fee's amount included): its own message, not one the rules read past. */
+function isAmountIssue(path: readonly PropertyKey[]): boolean {
+  if (path.length === 1) return AMOUNT_FIELDS.includes(String(path[0]));
+  return path.length === 3 && path[0] === 'enrollments' && path[2] === 'amount';
+}
+
+/**
+ * The record's rules run beside a wrong amount (they only ask whether one is there) and beside a problem
+ * with the given fields (which they do not read), so the form shows every message at once; zod otherwise
+ * skips them while any field fails.
+ */
+function whenFieldsReadable(...keys: string[]) {
+  return {
+    when: (payload: { value: unknown; issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+      isRecord(payload.value) &&
+      payload.issues.every(
+        (i) => i.path?.length && (keys.includes(String(i.path[0])) || isAmountIssue(i.path)),
+      ),
+  };
+}
+
 /**
  * The Annual Aid Year School Information form and PUT api/schools/aidyears/{recordId} body. When
  * optOutImportScholarship is 1 every other field is ignored and cleared (1-core §5).
  */
-export const schoolAidYearSchema = z.object(recordShape).superRefine(recordRules).transform(normaliseRecord);
+export const schoolAidYearSchema = z
+  .object(recordShape)
+  .superRefine(recordRules, whenFieldsReadable())
+  .transform(normaliseRecord);
 
 /** POST api/schools/aidyears body: the record plus the school and the aid year it is for. */
 export const schoolAidYearCreateSchema = z
@@ -216,7 +245,7 @@ export const schoolAidYearCreateSchema = z
     aidYearId: z.number(required).int().positive(),
   })
   // The record's rules do not read the school or the aid year, so a missing one does not hide them.
-  .superRefine(recordRules, whenOnlyInvalid('schoolId', 'aidYearId'))
+  .superRefine(recordRules, whenFieldsReadable('schoolId', 'aidYearId'))
   .transform((v) => ({ ...normaliseRecord(v), schoolId: v.schoolId, aidYearId: v.aidYearId }));
 
 export type SchoolAidYearInput = z.input<typeof schoolAidYearSchema>;

@@ -1,6 +1,7 @@
 import {
   APPLICATION_REPORTS,
   ENROLLMENT_REPORT_IMPORT_STATUSES,
+  reportedScholarshipOfferingNames,
   SCHOLARSHIP_OFFERING,
   TUITION_REPORT_IMPORT_STATUSES,
 } from '@exchange/domain';
@@ -122,6 +123,20 @@ const awardAmount = sql`case when say.opt_out_import_scholarship = 1 then null
     when say.scholarship_offering_id in (${lit(O.PUBLIC_RATE)}, ${lit(O.OTHER)}) then say.scholarship_amount_other_cents
   end::int`;
 
+/**
+ * The offering's name as reports show it (3-billing §9; open-points 42: Full Tuition, Annual Set Rate,
+ * Other), drawn from the domain's names so the grid, its sort and the download agree; none when the
+ * school opted out.
+ */
+const offeringName = sql`case when say.opt_out_import_scholarship = 1 then null ${sql.join(
+  reportedScholarshipOfferingNames().map(
+    // A domain constant, written into the statement like the ids (quotes doubled).
+    (o) =>
+      sql`when say.scholarship_offering_id = ${lit(o.id)} then ${sql.raw(`'${o.name.replaceAll("'", "''")}'`)}`,
+  ),
+  sql` `,
+)} end`;
+
 /** Tuition: the rows the school granted its award to, with the award of that aid year. */
 export const tuitionReportSource = importRowSource(
   APPLICATION_REPORTS.tuition,
@@ -131,10 +146,9 @@ export const tuitionReportSource = importRowSource(
     ...importFilters(filters),
   ],
   {
-    from: sql`left join school_aid_years say on say.school_id = x.import_school_id and say.aid_year_id = a.aid_year_id
-      left join scholarship_offerings so on so.id = say.scholarship_offering_id`,
+    from: sql`left join school_aid_years say on say.school_id = x.import_school_id and say.aid_year_id = a.aid_year_id`,
     columns: {
-      scholarshipOfferingName: sql`case when say.opt_out_import_scholarship = 1 then null else so.name end`,
+      scholarshipOfferingName: offeringName,
       tuition: sql`say.tuition_cents::int`,
       awardAmount,
     },

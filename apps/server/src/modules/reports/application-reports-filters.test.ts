@@ -17,6 +17,7 @@ import {
   callReport,
   expectedRowIds,
   pageOf,
+  parseCsv,
   pathOf,
   type ReportQueryValues,
   signInAll,
@@ -268,9 +269,30 @@ describe('Tuition: the award of the school aid-year information, in integer cent
       scholarshipOfferingName: 'Full Tuition',
     });
     await set(sql`scholarship_offering_id = ${SCHOLARSHIP_OFFERING.SET_RATE}, set_rate_cents = null`);
-    expect((await awardOf()).awardAmount).toBe(info!.rate);
+    // Named as 3-billing §9 does (open-points 42), not as the aid-year form's "Annual Set-Rate".
+    expect(await awardOf()).toMatchObject({
+      awardAmount: info!.rate,
+      scholarshipOfferingName: 'Annual Set Rate',
+    });
+    const csv = parseCsv(
+      (
+        await call('admin', `${pathOf('tuition')}/download`, {
+          schoolid: ALPHA,
+          aidyear: info!.aidYearId,
+          format: 'csv',
+        })
+      ).body,
+    );
+    const at = csv[0]!.indexOf('Scholarship Offering');
+    const names = new Set(csv.slice(1).map((line) => line[at]));
+    expect(names).toContain('Annual Set Rate');
+    expect(names).not.toContain('Annual Set-Rate');
     await set(sql`set_rate_cents = 1250075`);
     expect((await awardOf()).awardAmount).toBe(1250075);
+    await set(
+      sql`scholarship_offering_id = ${SCHOLARSHIP_OFFERING.PUBLIC_RATE}, scholarship_amount_other_cents = 88888`,
+    );
+    expect(await awardOf()).toMatchObject({ awardAmount: 88888, scholarshipOfferingName: 'Other' });
     await set(
       sql`scholarship_offering_id = ${SCHOLARSHIP_OFFERING.OTHER}, scholarship_amount_other_cents = 99999`,
     );

@@ -41,37 +41,47 @@ describe('annual aid-year form rules on the server (1-core §5), one message eac
   it("answers 'Required' for the scholarship amount of offerings 3 and 4", async () => {
     expect(await messageOf({ scholarshipOfferingId: 3 }, 'scholarshipAmountOther')).toBe(M.required);
     expect(
-      await messageOf({ scholarshipOfferingId: 4, scholarshipAmountOther: '' }, 'scholarshipAmountOther'),
+      await messageOf({ scholarshipOfferingId: 4, scholarshipAmountOther: null }, 'scholarshipAmountOther'),
     ).toBe(M.required);
   });
 
   it("answers 'Required' for a fee set to Yes without frequency or amount", async () => {
     expect(
-      await messageOf({ enrollments: [{ feeTypeId: 1, amount: 25 }] }, 'enrollments.0.feeFrequencyId'),
+      await messageOf({ enrollments: [{ feeTypeId: 1, amount: 2500 }] }, 'enrollments.0.feeFrequencyId'),
     ).toBe(M.required);
     expect(
       await messageOf({ enrollments: [{ feeTypeId: 1, feeFrequencyId: 1 }] }, 'enrollments.0.amount'),
     ).toBe(M.required);
   });
 
-  it('Numeric values only (tuition, digits only)', async () => {
-    expect(await messageOf({ tuition: '38,000.00' }, 'tuition')).toBe(M.numericOnly);
+  it('Numeric values only (tuition: integer cents of whole dollars, as the form takes digits only)', async () => {
+    for (const bad of [3_800_050, 38_000.5, '3800000', -100])
+      expect(await messageOf({ tuition: bad }, 'tuition'), String(bad)).toBe(M.numericOnly);
   });
 
-  it('Must be a number (scholarship amount and fee amount)', async () => {
-    expect(
-      await messageOf({ scholarshipOfferingId: 4, scholarshipAmountOther: 'half' }, 'scholarshipAmountOther'),
-    ).toBe(M.mustBeNumber);
-    expect(
-      await messageOf(
-        { enrollments: [{ feeTypeId: 2, feeFrequencyId: 1, amount: 'ten' }] },
-        'enrollments.0.amount',
-      ),
-    ).toBe(M.mustBeNumber);
+  it('Must be a number (scholarship amount, set rate and fee amount: integer cents)', async () => {
+    for (const bad of ['2500', 24.5, -1]) {
+      expect(
+        await messageOf({ scholarshipOfferingId: 4, scholarshipAmountOther: bad }, 'scholarshipAmountOther'),
+      ).toBe(M.mustBeNumber);
+      expect(await messageOf({ scholarshipOfferingId: 2, setRate: bad }, 'setRate')).toBe(M.mustBeNumber);
+      expect(
+        await messageOf(
+          { enrollments: [{ feeTypeId: 2, feeFrequencyId: 1, amount: bad }] },
+          'enrollments.0.amount',
+        ),
+      ).toBe(M.mustBeNumber);
+    }
   });
 
   it('Must be less than 10,000,000.', async () => {
-    expect(await messageOf({ tuition: '10000000' }, 'tuition')).toBe(M.amountTooLarge);
+    expect(await messageOf({ tuition: 1_000_000_000 }, 'tuition')).toBe(M.amountTooLarge);
+    expect(
+      await messageOf(
+        { scholarshipOfferingId: 3, scholarshipAmountOther: 1_000_000_000 },
+        'scholarshipAmountOther',
+      ),
+    ).toBe(M.amountTooLarge);
   });
 
   it('Must be between 0 and 100.', async () => {
@@ -79,7 +89,7 @@ describe('annual aid-year form rules on the server (1-core §5), one message eac
   });
 
   it('Each fee may be listed once.', async () => {
-    const fee = { feeTypeId: 1, feeFrequencyId: 1, amount: 10 };
+    const fee = { feeTypeId: 1, feeFrequencyId: 1, amount: 1000 };
     expect(await messageOf({ enrollments: [fee, fee] }, 'enrollments.1.feeTypeId')).toBe(M.feeTypeOnce);
   });
 

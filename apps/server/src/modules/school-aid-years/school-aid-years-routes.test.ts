@@ -1,5 +1,7 @@
 import { API_MESSAGES, SCHOOL_AID_YEAR_MESSAGES as M } from '@exchange/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/query-rows.js';
 import type { TestContext } from '../../test/app.js';
 import { recordBody, type SchoolHelpers, schoolBody, startSchoolSuite } from '../../test/school-fixtures.js';
 
@@ -31,7 +33,7 @@ const post = (cookie: string | undefined, body: Record<string, unknown>) =>
   h.call('POST', '/api/schools/aidyears', cookie, body);
 
 describe('GET api/schools/aidyears/{schoolId}', () => {
-  it("answers the school's records, newest first, in dollars, with what the caller may do", async () => {
+  it("answers the school's records, newest first, in integer cents, with what the caller may do", async () => {
     const res = await h.call('GET', `/api/schools/aidyears/${alpha}`, as['billing@alpha.edu']);
     expect(res.statusCode).toBe(200);
     const records = res.json();
@@ -44,8 +46,17 @@ describe('GET api/schools/aidyears/{schoolId}', () => {
       active: false,
       canEdit: false,
     });
-    expect(Number.isInteger(past.tuition)).toBe(true);
-    expect(past.tuition).toBeGreaterThan(1000);
+    // Money in integer cents, as stored (open-points 22), fees included.
+    const [stored] = await queryRows<{ tuition: number; fee: number | null }>(
+      t.database.db,
+      sql`select say.tuition_cents as tuition, (select min(f.amount_cents) from school_aid_year_enrollment_fees f
+          where f.school_aid_year_id = say.id) as fee
+        from school_aid_years say where say.id = ${past.id}`,
+    );
+    expect(past.tuition).toBe(stored!.tuition);
+    expect(past.tuition % 100).toBe(0);
+    if (stored!.fee !== null)
+      expect(Math.min(...past.enrollments.map((f: { amount: number }) => f.amount))).toBe(stored!.fee);
     expect(past.eligiblePrograms[0]).toHaveProperty('eligibleProgramName');
     expect(past.studentCategories[0]).toHaveProperty('categoryName');
   });
@@ -78,7 +89,7 @@ describe('POST and PUT api/schools/aidyears', () => {
   it('adds a record for an active aid year, logging the change in the same transaction', async () => {
     const res = await post(
       as['telo@alpha.edu'],
-      recordBody({ schoolId: alpha, aidYearId: activeYear, setRate: 1 }),
+      recordBody({ schoolId: alpha, aidYearId: activeYear, setRate: 100 }),
     );
     expect(res.statusCode).toBe(201);
     const { message, record } = res.json();
@@ -86,7 +97,7 @@ describe('POST and PUT api/schools/aidyears', () => {
     expect(record).toMatchObject({
       schoolId: alpha,
       aidYearId: activeYear,
-      tuition: 38000,
+      tuition: 3_800_000,
       active: true,
       canEdit: true,
       setRate: null,
@@ -122,21 +133,21 @@ describe('POST and PUT api/schools/aidyears', () => {
         scholarshipOfferingId: 2,
         requireFafsa: 0,
         pellIncluded: 1,
-        enrollments: [{ feeTypeId: 3, feeFrequencyId: 2, amount: '75.50' }],
+        enrollments: [{ feeTypeId: 3, feeFrequencyId: 2, amount: 7550 }],
         eligiblePrograms: [{ eligibleProgramId: 2, eligibleProgramException: 'Nursing' }],
       }),
     );
     expect(res.statusCode).toBe(200);
     const { message, record } = res.json();
     expect(message).toBe(M.updated);
-    expect(record).toMatchObject({ setRate: 33000, pellIncluded: 0, version: version + 1 });
+    expect(record).toMatchObject({ setRate: 3_300_000, pellIncluded: 0, version: version + 1 });
     expect(record.enrollments).toEqual([
       {
         feeTypeId: 3,
         feeTypeName: 'Import Applicant Fee',
         feeFrequencyId: 2,
         enrollmentFeeFrequencyName: 'One-time',
-        amount: 75.5,
+        amount: 7550,
       },
     ]);
     expect(record.eligiblePrograms).toEqual([
@@ -202,7 +213,7 @@ describe('POST and PUT api/schools/aidyears', () => {
   });
 
   it('refuses before looking at the body: a bad body earns 403, not the form messages, from outsiders', async () => {
-    const bad = recordBody({ tuition: '38,000', exportDeadline: '' });
+    const bad = recordBody({ tuition: 3_800_050, exportDeadline: '' });
     const outsiders = ['billing@alpha.edu', 'readonly.admin@example.org', 'student@example.com'];
     for (const who of [...outsiders, 'telo@alpha.edu']) {
       const res = await post(as[who], { ...bad, schoolId: beta, aidYearId: activeYear });

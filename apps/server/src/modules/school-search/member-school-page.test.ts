@@ -104,6 +104,7 @@ describe('what the public answers reveal', () => {
     const [stored] = await s.rows<{ tuition: number }>(
       sql`select tuition_cents as tuition from school_aid_years where school_id = ${alpha} and aid_year_id = ${s.years.get(2062)!.id}`,
     );
+    expect(JSON.stringify(year)).not.toContain(String(stored!.tuition));
     expect(JSON.stringify(year)).not.toContain(String(stored!.tuition / 100));
   });
 });
@@ -194,7 +195,7 @@ describe('the years the page shows (open-points 35)', () => {
 });
 
 describe('the guidelines of the application year', () => {
-  it('names the offering by 3-billing §9 and gives the aid year set rate for Annual Set Rate', async () => {
+  it('names the offering by 3-billing §9 and gives the aid year set rate in cents for Annual Set Rate', async () => {
     const appYear = s.years.get(2062)!;
     const rows = await s.rows<{ schoolId: number; offering: number }>(
       sql`select school_id as "schoolId", scholarship_offering_id as offering from school_aid_years
@@ -205,12 +206,12 @@ describe('the guidelines of the application year', () => {
     expect(await info(1)).toMatchObject({ scholarshipOffering: 'fullTuition', setRate: null });
     expect(await info(2)).toMatchObject({
       scholarshipOffering: 'annualSetRate',
-      setRate: appYear.setRateCents / 100,
+      setRate: appYear.setRateCents,
     });
     expect(await info(3)).toMatchObject({ scholarshipOffering: 'other', setRate: null });
   });
 
-  it('gives the fees in dollars with their names and frequency', async () => {
+  it('gives the fees in integer cents with their names and frequency', async () => {
     const [fee] = await s.rows<{ schoolId: number; cents: number }>(
       sql`select y.school_id as "schoolId", f.amount_cents as cents from school_aid_year_enrollment_fees f
           join school_aid_years y on y.id = f.school_aid_year_id where y.aid_year_id = ${s.years.get(2062)!.id} limit 1`,
@@ -218,7 +219,7 @@ describe('the guidelines of the application year', () => {
     const { info } = await yearOf(fee!.schoolId);
     expect(info!.enrollments).toContainEqual(
       expect.objectContaining({
-        amount: fee!.cents / 100,
+        amount: fee!.cents,
         feeTypeName: expect.any(String),
         enrollmentFeeFrequencyName: expect.any(String),
       }),

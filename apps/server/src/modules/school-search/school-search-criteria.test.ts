@@ -204,16 +204,16 @@ describe('the search choices', () => {
     expect(countries.map((c) => c.id).sort()).toEqual(expectedCountries.map((c) => c.id).sort());
   });
 
-  it('lists the aid years published today, newest first, and the current application year', async () => {
+  it('lists the aid years published today, newest first, and the current application year (set rate in cents)', async () => {
     const years = (await s.get(`${SEARCH}/allaidyears`)).json();
     expect(years).toEqual([
-      { id: appYearId, aidyear: '2062-2063', setRate: 32_000 },
-      { id: s.years.get(2061)!.id, aidyear: '2061-2062', setRate: 31_000 },
+      { id: appYearId, aidyear: '2062-2063', setRate: 3_200_000 },
+      { id: s.years.get(2061)!.id, aidyear: '2061-2062', setRate: 3_100_000 },
     ]);
     expect((await s.get(`${SEARCH}/aidyear`)).json()).toEqual({
       id: appYearId,
       aidyear: '2062-2063',
-      setRate: 32_000,
+      setRate: 3_200_000,
     });
   });
 });

@@ -3,7 +3,7 @@ import {
   type MemberSchoolCountry,
   type MemberSchoolRow,
   type MemberSchoolState,
-  SCHOLARSHIP_OFFERING_ID,
+  SCHOLARSHIP_OFFERING,
   type ScholarshipOfferingKind,
   type StudentCategoryGroup,
 } from '@exchange/domain';
@@ -35,9 +35,9 @@ function containsPattern(text: string): string {
 }
 
 const OFFERING: Record<ScholarshipOfferingKind, SQL> = {
-  fullTuition: sql`y.scholarship_offering_id = ${SCHOLARSHIP_OFFERING_ID.FULL_TUITION}`,
-  annualSetRate: sql`y.scholarship_offering_id = ${SCHOLARSHIP_OFFERING_ID.ANNUAL_SET_RATE}`,
-  other: sql`y.scholarship_offering_id not in (${SCHOLARSHIP_OFFERING_ID.FULL_TUITION}, ${SCHOLARSHIP_OFFERING_ID.ANNUAL_SET_RATE})`,
+  fullTuition: sql`y.scholarship_offering_id = ${SCHOLARSHIP_OFFERING.FULL_TUITION}`,
+  annualSetRate: sql`y.scholarship_offering_id = ${SCHOLARSHIP_OFFERING.SET_RATE}`,
+  other: sql`y.scholarship_offering_id not in (${SCHOLARSHIP_OFFERING.FULL_TUITION}, ${SCHOLARSHIP_OFFERING.SET_RATE})`,
 };
 
 /** The conditions on the school's aid-year record (alias y), one per record criterion given. */

@@ -1,7 +1,6 @@
 import {
   aidYearNameStarting,
   applicationYearStart,
-  centsToDollars,
   isDisplayedPublicly,
   SCHOOL_SEARCH_MESSAGES as M,
   type MemberSchool,
@@ -34,7 +33,7 @@ function listOr404<T>(rows: T[], sentence: string): T[] {
 }
 
 function publicAidYear(year: repo.StoredAidYear): PublicAidYear {
-  return { id: year.id, aidyear: year.aidyear, setRate: centsToDollars(year.setRateCents) ?? 0 };
+  return { id: year.id, aidyear: year.aidyear, setRate: year.setRateCents };
 }
 
 /** The aid year starting in `firstYear`: its name, and the stored year when it is displayed today. */
@@ -110,8 +109,8 @@ function publicInfo(record: members.StoredSchoolYear, year: repo.StoredAidYear):
   return {
     ...rest,
     scholarshipOffering: offering,
-    setRate: offering === 'annualSetRate' ? centsToDollars(year.setRateCents) : null,
-    enrollments: enrollments.map(({ amountCents, ...fee }) => ({ ...fee, amount: amountCents / 100 })),
+    setRate: offering === 'annualSetRate' ? year.setRateCents : null,
+    enrollments: enrollments.map(({ amountCents, ...fee }) => ({ ...fee, amount: amountCents })),
   };
 }
 

@@ -8,8 +8,8 @@ import {
   type MemberSchoolInfo,
   type MemberSchoolLiaison,
   type MemberSchoolYear,
-  SCHOLARSHIP_OFFERING_LABELS,
   STUDENT_CATEGORY_GROUPS,
+  scholarshipOfferingName,
 } from '@exchange/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -112,10 +112,31 @@ export function LiaisonFacts({ liaison }: { liaison: MemberSchoolLiaison | null 
   );
 }
 
+/** The offering by the name of 3-billing §9 (open-points 42), with the set rate for Annual Set Rate. */
 function offeringText(info: MemberSchoolInfo): string {
-  if (!info.scholarshipOffering) return 'Not stated';
-  const label = SCHOLARSHIP_OFFERING_LABELS[info.scholarshipOffering];
-  return info.setRate === null ? label : `${label}: ${formatUsd(Math.round(info.setRate * 100))}`;
+  const name = scholarshipOfferingName(info.scholarshipOfferingId);
+  if (name === null) return 'Not stated';
+  return info.setRate === null ? name : `${name}: ${formatUsd(info.setRate)}`;
+}
+
+/** The school's two information links of the year: for its own employees (export) and for applicants. */
+function linkRows(info: MemberSchoolInfo): [string, ReactNode][] {
+  const links: [string, string | null][] = [
+    ['Information for employees', info.exportUrl],
+    ['Information for applicants', info.importUrl],
+  ];
+  return links.flatMap(([term, href]): [string, ReactNode][] =>
+    href
+      ? [
+          [
+            term,
+            <OutsideLink key={term} href={href}>
+              {href}
+            </OutsideLink>,
+          ],
+        ]
+      : [],
+  );
 }
 
 /** The award guidelines of the application year (3-billing §9). */
@@ -151,16 +172,7 @@ function Guidelines({ info }: { info: MemberSchoolInfo }) {
         ['Accepts mid-term students', yesNo(info.acceptMidTermStudents)],
         ['Must live on campus', yesNo(info.mustLiveOnCampus)],
         ['FAFSA required', yesNo(info.requireFafsa)],
-        ...(info.importUrl
-          ? [
-              [
-                'Information for applicants',
-                <OutsideLink key="import" href={info.importUrl}>
-                  {info.importUrl}
-                </OutsideLink>,
-              ] as [string, ReactNode],
-            ]
-          : []),
+        ...linkRows(info),
       ]}
     />
   );
@@ -173,7 +185,7 @@ function Fees({ info }: { info: MemberSchoolInfo }) {
     <Facts
       rows={info.enrollments.map((fee): [string, string] => [
         fee.feeTypeName,
-        `${formatUsd(Math.round(fee.amount * 100))} (${fee.enrollmentFeeFrequencyName})`,
+        `${formatUsd(fee.amount)} (${fee.enrollmentFeeFrequencyName})`,
       ])}
     />
   );

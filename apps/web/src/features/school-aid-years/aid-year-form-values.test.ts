@@ -23,9 +23,9 @@ const record: SchoolAidYearRecord = {
   acceptMidTermStudents: 0,
   exportDeadline: '2027-12-15',
   importDeadline: '2028-01-15',
-  tuition: 41000,
+  tuition: 4_100_000,
   scholarshipOfferingId: 4,
-  scholarshipAmountOther: 24600.5,
+  scholarshipAmountOther: 2_460_050,
   setRate: null,
   requireFafsa: 1,
   pellIncluded: 1,
@@ -48,7 +48,7 @@ const record: SchoolAidYearRecord = {
       feeTypeName: 'Import Applicant Fee',
       feeFrequencyId: 2,
       enrollmentFeeFrequencyName: 'One-time',
-      amount: 25,
+      amount: 2500,
     },
   ],
   studentCategories: [{ categoryId: 2, categoryName: 'Transfer Student' }],
@@ -60,16 +60,19 @@ async function resolve(values: AidYearFormValues) {
 }
 
 describe('aid-year form values', () => {
-  it('round-trips a stored record into the record body', () => {
+  it('shows the stored cents in dollars and round-trips them into the record body', () => {
     const values = aidYearFormValues(record);
     expect(values.programs).toHaveLength(9);
     expect(values.fees.map((f) => f.offered)).toEqual([0, 0, 1]);
+    expect(values).toMatchObject({ tuition: '41000', scholarshipAmountOther: '24600.50', setRate: '' });
+    expect(values.fees[2]!.amount).toBe('25.00');
     expect(aidYearRecordInput(values)).toMatchObject({
-      tuition: '41000',
-      scholarshipAmountOther: '24600.5',
+      tuition: 4_100_000,
+      scholarshipAmountOther: 2_460_050,
+      setRate: null,
       acceptMidTermStudents: 0,
       eligiblePrograms: [{ eligibleProgramId: 2, eligibleProgramException: 'Nursing' }],
-      enrollments: [{ feeTypeId: 3, feeFrequencyId: 2, amount: '25' }],
+      enrollments: [{ feeTypeId: 3, feeFrequencyId: 2, amount: 2500 }],
       studentCategories: [{ categoryId: 2 }],
     });
   });
@@ -94,9 +97,53 @@ describe('aid-year form values', () => {
     );
   });
 
-  it('answers the body in dollars when the form is valid', async () => {
+  it('converts what a person types in dollars into cents', () => {
+    const values = aidYearFormValues(record);
+    values.tuition = ' 38000 ';
+    values.scholarshipAmountOther = '$1,234.5';
+    values.fees[2]!.amount = '0.29';
+    expect(aidYearRecordInput(values)).toMatchObject({
+      tuition: 3_800_000,
+      scholarshipAmountOther: 123_450,
+      enrollments: [{ feeTypeId: 3, amount: 29 }],
+    });
+    values.scholarshipAmountOther = '';
+    expect(aidYearRecordInput(values).scholarshipAmountOther).toBeNull();
+  });
+
+  it('sends no amount the record does not use, so a hidden or disabled field never blocks a save', async () => {
+    const values = aidYearFormValues(record);
+    values.scholarshipOfferingId = 1;
+    values.scholarshipAmountOther = 'a lot';
+    values.setRate = 'x';
+    expect(aidYearRecordInput(values)).toMatchObject({ scholarshipAmountOther: null, setRate: null });
+    expect((await resolve(values)).errors).toEqual({});
+    const optedOut = { ...aidYearFormValues(record), optOutImportScholarship: 1 as const, tuition: '1,000' };
+    expect(aidYearRecordInput(optedOut)).toMatchObject({ tuition: null, scholarshipAmountOther: null });
+    expect((await resolve(optedOut)).errors).toEqual({});
+  });
+
+  it('says the amount messages of the server for what the browser converts', async () => {
+    const values = aidYearFormValues(record);
+    values.tuition = '41000.50';
+    values.scholarshipAmountOther = 'ten';
+    values.fees[2]!.amount = '-5';
+    const { errors } = await resolve(values);
+    expect(errors.tuition?.message).toBe(M.numericOnly);
+    expect(errors.scholarshipAmountOther?.message).toBe(M.mustBeNumber);
+    expect(errors.fees?.[2]?.amount?.message).toBe(M.mustBeNumber);
+    values.tuition = '10000000';
+    expect((await resolve(values)).errors.tuition?.message).toBe(M.amountTooLarge);
+  });
+
+  it('answers the body in cents when the form is valid', async () => {
     const result = await resolve(aidYearFormValues(record));
     expect(result.errors).toEqual({});
-    expect(result.values).toMatchObject({ tuition: '41000', scholarshipOfferingId: 4 });
+    expect(result.values).toMatchObject({
+      tuition: 4_100_000,
+      scholarshipAmountOther: 2_460_050,
+      scholarshipOfferingId: 4,
+      enrollments: [{ feeTypeId: 3, feeFrequencyId: 2, amount: 2500 }],
+    });
   });
 });

@@ -1,16 +1,22 @@
 import type { SchoolAidYearRecord } from '@exchange/domain';
 import {
+  centsToAmountText,
   ELIGIBLE_PROGRAMS,
   ENROLLMENT_FEE_TYPES,
+  needsScholarshipAmount,
+  parseDollarsToCents,
   type SchoolAidYearInput,
   schoolAidYearSchema,
+  tuitionCentsToText,
+  tuitionTextToCents,
+  usesSetRate,
 } from '@exchange/domain';
 import { formResolver } from '../../lib/form-resolver';
 
 type Flag = 0 | 1;
 
 /**
- * The aid-year form's values: the record's fields as the inputs hold them (amounts as typed), every
+ * The aid-year form's values: the record's fields as the inputs hold them (amounts in dollars as typed), every
  * eligible program and fee type in catalogue order, and the chosen student category ids.
  */
 export interface AidYearFormValues {
@@ -41,6 +47,11 @@ export interface AidYearFormValues {
 
 const flag = (v: number | null | undefined): Flag => (v === 1 ? 1 : 0);
 const text = (v: number | string | null | undefined) => (v === null || v === undefined ? '' : String(v));
+/** Cents as the amount field shows them ("24600.50"). */
+const amountText = (cents: number | null | undefined) =>
+  cents === null || cents === undefined ? '' : centsToAmountText(cents);
+/** An amount typed in dollars, in cents (open-points 22): null when blank, NaN when not an amount. */
+const amountCents = (typed: string) => (typed.trim() === '' ? null : parseDollarsToCents(typed));
 
 /** The form's values for a stored record, or for a year the school has no record for yet. */
 export function aidYearFormValues(record: SchoolAidYearRecord | null): AidYearFormValues {
@@ -57,10 +68,10 @@ export function aidYearFormValues(record: SchoolAidYearRecord | null): AidYearFo
         : flag(record.acceptMidTermStudents),
     exportDeadline: record?.exportDeadline ?? '',
     importDeadline: record?.importDeadline ?? '',
-    tuition: text(record?.tuition),
+    tuition: tuitionCentsToText(record?.tuition),
     scholarshipOfferingId: record?.scholarshipOfferingId ?? null,
-    scholarshipAmountOther: text(record?.scholarshipAmountOther),
-    setRate: text(record?.setRate),
+    scholarshipAmountOther: amountText(record?.scholarshipAmountOther),
+    setRate: amountText(record?.setRate),
     requireFafsa: record ? flag(record.requireFafsa) : 1,
     pellIncluded: flag(record?.pellIncluded),
     stateGrantIncluded: flag(record?.stateGrantIncluded),
@@ -80,18 +91,27 @@ export function aidYearFormValues(record: SchoolAidYearRecord | null): AidYearFo
         feeTypeId: t.id,
         offered: record ? (fee ? 1 : 0) : null,
         feeFrequencyId: fee?.feeFrequencyId === 1 || fee?.feeFrequencyId === 2 ? fee.feeFrequencyId : null,
-        amount: text(fee?.amount),
+        amount: amountText(fee?.amount),
       };
     }),
     studentCategories: record?.studentCategories.map((c) => c.categoryId) ?? [],
   };
 }
 
-/** The record body (1-core §3) for the form's values: checked programs, fees set to Yes, categories. */
+/**
+ * The record body (1-core §3) for the form's values: checked programs, fees set to Yes, categories, and
+ * the amounts typed in dollars as integer cents. An amount the record does not use (opted out, another
+ * offering) is sent as null, so a hidden or disabled field never holds the form back.
+ */
 export function aidYearRecordInput(v: AidYearFormValues): SchoolAidYearInput {
   const { programs, fees, studentCategories, ...fields } = v;
+  const used = v.optOutImportScholarship !== 1;
   return {
     ...fields,
+    tuition: used ? tuitionTextToCents(v.tuition) : null,
+    scholarshipAmountOther:
+      used && needsScholarshipAmount(v.scholarshipOfferingId) ? amountCents(v.scholarshipAmountOther) : null,
+    setRate: used && usesSetRate(v.scholarshipOfferingId) ? amountCents(v.setRate) : null,
     eligiblePrograms: programs
       .filter((p) => p.checked)
       .map((p) => ({
@@ -100,7 +120,11 @@ export function aidYearRecordInput(v: AidYearFormValues): SchoolAidYearInput {
       })),
     enrollments: fees
       .filter((f) => f.offered === 1)
-      .map((f) => ({ feeTypeId: f.feeTypeId, feeFrequencyId: f.feeFrequencyId, amount: f.amount })),
+      .map((f) => ({
+        feeTypeId: f.feeTypeId,
+        feeFrequencyId: f.feeFrequencyId,
+        amount: used ? amountCents(f.amount) : null,
+      })),
     studentCategories: studentCategories.map((categoryId) => ({ categoryId })),
   };
 }
@@ -130,11 +154,11 @@ export function formPathOf(
 /**
  * The aid-year form's resolver: the domain's schoolAidYearSchema on the record body, so the browser
  * gives the server's messages, with list entries shown on their rows; it answers the record body
- * (amounts as typed, in dollars).
+ * (amounts in cents).
  */
 export const aidYearResolver = formResolver<AidYearFormValues, SchoolAidYearInput>(schoolAidYearSchema, {
   toBody: aidYearRecordInput,
   fieldMap: (path, body, values) => formPathOf(path, body as SchoolAidYearInput, values),
-  // The schema's output is the stored row (cents); the API takes the record body in dollars.
+  // The schema's output is the stored row; the API takes the record body.
   submitBody: true,
 });
