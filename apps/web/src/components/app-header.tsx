@@ -55,13 +55,7 @@ export function AppHeader({
             <MenuIcon />
           </IconButton>
         )}
-        <Link
-          component={RouterLink}
-          to={homePath}
-          color="inherit"
-          underline="none"
-          sx={{ minWidth: 0, '&:focus-visible': { outline: '2px solid #fff', outlineOffset: 2 } }}
-        >
+        <Link component={RouterLink} to={homePath} color="inherit" underline="none" sx={{ minWidth: 0 }}>
           <Typography
             component="span"
             noWrap

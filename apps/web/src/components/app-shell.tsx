@@ -5,6 +5,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { AppHeader } from './app-header';
+import { MAIN_CONTENT_ID } from './main-region';
 import { PageLoader } from './page-loader';
 
 interface Props {
@@ -12,6 +13,8 @@ interface Props {
   homePath: string;
   profilePath: string;
   school?: { id: number; schoolName: string } | null;
+  /** The phone drawer's accessible name (a modal, named like the menu it holds). */
+  drawerLabel?: string;
   children: ReactNode;
 }
 
@@ -19,7 +22,14 @@ const DRAWER_ID = 'app-drawer';
 const WIDE = `(min-width:${LAYOUT.drawerBreakpointPx}px)`;
 
 /** Header plus a 240 px drawer: permanent from 900 px, a temporary one behind a menu button below. */
-export function AppShell({ drawer, homePath, profilePath, school = null, children }: Props) {
+export function AppShell({
+  drawer,
+  homePath,
+  profilePath,
+  school = null,
+  drawerLabel = 'Main menu',
+  children,
+}: Props) {
   const wide = useMediaQuery(WIDE, { noSsr: true });
   const [mobileOpen, setMobileOpen] = useState(false);
   const { pathname } = useLocation();
@@ -58,6 +68,7 @@ export function AppShell({ drawer, homePath, profilePath, school = null, childre
           open={mobileOpen}
           onClose={() => setMobileOpen(false)}
           ModalProps={{ keepMounted: true }}
+          slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-label': drawerLabel } }}
           sx={{ '& .MuiDrawer-paper': paperSx }}
         >
           {/* The header stays above the temporary drawer, so its menu button can close it. */}
@@ -65,7 +76,7 @@ export function AppShell({ drawer, homePath, profilePath, school = null, childre
           {drawer}
         </Drawer>
       )}
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
+      <Box component="main" id={MAIN_CONTENT_ID} sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
         <Box sx={{ height: LAYOUT.headerHeight }} />
         <Suspense fallback={<PageLoader />}>{children}</Suspense>
       </Box>

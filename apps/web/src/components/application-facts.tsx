@@ -3,21 +3,13 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { Fact } from '../lib/application-facts';
 
-/** 2-applications §9: tooltips fade in for 600 ms. */
-const TOOLTIP_FADE_MS = 600;
-
 /**
  * A value with a line shown on hover or keyboard focus (the Employer's export TELO, §2); a touch shows
  * it at once. The value is focusable so keyboard users reach the tooltip as pointer users do.
  */
 function FactWithTooltip({ value, tooltip }: { value: string; tooltip: string }) {
   return (
-    <Tooltip
-      title={tooltip}
-      describeChild
-      enterTouchDelay={0}
-      slotProps={{ transition: { timeout: TOOLTIP_FADE_MS } }}
-    >
+    <Tooltip title={tooltip} describeChild enterTouchDelay={0}>
       <Box
         component="span"
         tabIndex={0}

@@ -5,6 +5,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useProgramName } from '../lib/program-name';
+import { MAIN_CONTENT_ID } from './main-region';
 
 /** Frame of the signed-out pages: title bar, a centred card and the copyright footer (1-core §2). */
 export function AuthLayout({
@@ -28,6 +29,7 @@ export function AuthLayout({
       </AppBar>
       <Box
         component="main"
+        id={MAIN_CONTENT_ID}
         sx={{
           flexGrow: 1,
           display: 'flex',
@@ -38,7 +40,8 @@ export function AuthLayout({
         }}
       >
         <Paper variant="outlined" sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 4 } }}>
-          <Typography variant="h1" gutterBottom>
+          {/* Focusable from script: the skip link and a navigation move focus here. */}
+          <Typography variant="h1" gutterBottom tabIndex={-1}>
             {title}
           </Typography>
           {subtitle && (

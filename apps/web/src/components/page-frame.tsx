@@ -43,7 +43,8 @@ export function PageFrame({
         direction="row"
         sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}
       >
-        <Typography id={titleId} variant="h1" gutterBottom>
+        {/* Focusable from script: the skip link and a navigation move focus here. */}
+        <Typography id={titleId} variant="h1" gutterBottom tabIndex={-1}>
           {title}
         </Typography>
         {actions && (

@@ -56,9 +56,6 @@ export function useProgramToday(): string {
 export function useProgramName(afterPaint = false): string {
   const painted = usePainted();
   const data = usePortalConfig(!afterPaint || painted);
-  const name = data?.programName?.trim() || DEFAULT_PROGRAM_NAME;
-  useEffect(() => {
-    document.title = name;
-  }, [name]);
-  return name;
+  // The document title ("{screen} – {product}") is the root layout's (app/page-announcer.tsx).
+  return data?.programName?.trim() || DEFAULT_PROGRAM_NAME;
 }

@@ -38,7 +38,6 @@ function SchoolPage({ area, schoolId }: { area: MemberSchoolArea; schoolId: numb
   const liaison = useMemberSchoolLiaison(Number.isNaN(schoolId) ? null : schoolId);
   const name = school.data?.schoolName;
   usePageMeta(
-    name ?? 'Member School',
     name
       ? `${name}: address, liaison officer, award guidelines and fees for exchange students.`
       : 'A member school of the tuition exchange: address, liaison officer, award guidelines and fees.',

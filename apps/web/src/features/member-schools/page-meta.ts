@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useProgramName } from '../../lib/program-name';
 
 /** The `<meta name="description">` of the document, made when the page has none. */
 function descriptionTag(): HTMLMetaElement {
@@ -13,19 +12,17 @@ function descriptionTag(): HTMLMetaElement {
 }
 
 /**
- * Sets the document title ("{title} | {programme}") and meta description of a public page while it is
- * shown, restoring the description it replaced. It reads the programme name itself, so it re-applies
- * after the header's own title update when the name arrives (the header is drawn before the page).
+ * Sets the meta description of a public page while it is shown, restoring the one it replaced. The
+ * document title ("{heading} – {programme}") is the root layout's, read from the page's heading like
+ * every screen's.
  */
-export function usePageMeta(title: string, description: string) {
-  const programName = useProgramName();
+export function usePageMeta(description: string) {
   useEffect(() => {
-    document.title = `${title} | ${programName}`;
     const tag = descriptionTag();
     const before = tag.content;
     tag.content = description;
     return () => {
       tag.content = before;
     };
-  }, [title, description, programName]);
+  }, [description]);
 }

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, Link as RouterLink, useLocation } from 'react-router';
+import { MAIN_CONTENT_ID } from '../../components/main-region';
 import { DelayedPageLoader } from '../../components/page-loader';
 import { useProgramName } from '../../lib/program-name';
 import { searchPath } from './member-school-paths';
@@ -134,7 +135,7 @@ export function PublicLayout() {
           </Suspense>
         )
       )}
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
+      <Box component="main" id={MAIN_CONTENT_ID} sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
         <Box sx={{ height: LAYOUT.headerHeight }} />
         <Suspense fallback={<DelayedPageLoader />}>
           <Outlet />

@@ -30,6 +30,8 @@ export function PublicMenu() {
           typography: 'body1',
         },
         '& a:hover': { bgcolor: 'action.hover' },
+        // Inside the row: the phone drawer's paper clips what lies outside it.
+        '& a:focus-visible': { outline: `2px solid ${t.palette.primary.main}`, outlineOffset: -2 },
         '& a.active': {
           borderLeftColor: t.palette.primary.main,
           bgcolor: 'action.selected',

@@ -11,6 +11,7 @@ export function PublicMobileDrawer({ id, open, onClose }: { id: string; open: bo
       id={id}
       open={open}
       onClose={onClose}
+      slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-label': 'Main menu' } }}
       sx={{ '& .MuiDrawer-paper': { width: LAYOUT.drawerWidth, boxSizing: 'border-box' } }}
     >
       {/* The header stays above the drawer, so its menu button can close it. */}

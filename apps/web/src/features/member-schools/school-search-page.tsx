@@ -69,7 +69,6 @@ function searchFailure(error: unknown): string {
 export function SchoolSearchPage({ area }: { area: MemberSchoolArea }) {
   const programName = useProgramName(true);
   usePageMeta(
-    'School Search',
     `Find the member schools of ${programName} by name, state, exchange program and award guidelines.`,
   );
   const [params] = useSearchParams();

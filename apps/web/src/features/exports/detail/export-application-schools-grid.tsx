@@ -6,9 +6,6 @@ import { useLayoutEffect, useMemo, useRef } from 'react';
 import { GridPage } from '../../../components/grid-page/grid-page';
 import { hasLeaveDates, type ImportSchoolRow } from './export-application-display';
 
-/** 2-applications §9: tooltips fade in for 600 ms. */
-const TOOLTIP_FADE_MS = 600;
-
 const NEWEST_FIRST: GridSortModel = [{ field: 'statusChanged', sort: 'desc' }];
 
 /**
@@ -21,12 +18,7 @@ function SchoolCell({ row, hasFocus, tabIndex }: GridRenderCellParams<ImportScho
     if (hasFocus) ref.current?.focus();
   }, [hasFocus]);
   return (
-    <Tooltip
-      title={`Import liaison: ${row.liaison}`}
-      describeChild
-      enterTouchDelay={0}
-      slotProps={{ transition: { timeout: TOOLTIP_FADE_MS } }}
-    >
+    <Tooltip title={`Import liaison: ${row.liaison}`} describeChild enterTouchDelay={0}>
       <Box
         component="span"
         ref={ref}
