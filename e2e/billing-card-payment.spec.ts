@@ -74,6 +74,8 @@ test('a primary TELO pays an invoice by card, gets the receipt by email, and see
   const mail = await waitForInvoiceMail(PERSONAS.telo, paidInvoice.invoiceNumber);
   await waitForInvoiceMail(PERSONAS.billing, paidInvoice.invoiceNumber);
   expect(mail.raw).toMatch(new RegExp(`^Subject: .*Receipt ${paidInvoice.invoiceNumber}\\r?$`, 'm'));
+  // The body says what the receipt says (issue 32): its totals, line by line.
+  expect(mail.raw).toContain(`\nAmount Paid: ${usd(paidInvoice.amount)}\r\n`);
   const pdf = pdfAttachmentOf(mail.raw);
   expect(pdf, 'a PDF part in the receipt mail').not.toBeNull();
   expect(pdf?.headers).toMatch(/Content-Type:\s*application\/pdf/i);

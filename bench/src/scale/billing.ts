@@ -27,7 +27,8 @@ export async function generateBilling(tx: Tx, appBase: number, plan: ScalePlan):
       select ${num(invoiceBase)} + row_number() over (order by y.idx, s.idx),
         -- nextval in the select list runs per row (in a subquery it ran once); the generator's few thousand
         -- numbers stay within six digits.
-        y.y || '-' || lpad(nextval('invoice_number_seq')::text, 6, '0'), s.id, y.id, ${num(DUES!)}, ${undergrad},
+        -- Dues belong to the school, not to a program (invoiceCarriesProgram; migration 0017's check).
+        y.y || '-' || lpad(nextval('invoice_number_seq')::text, 6, '0'), s.id, y.id, ${num(DUES!)}, null,
         150000, make_date(y.y, 7, 1)
       from scale_schools s cross join scale_years y
       where y.y <= ${current}

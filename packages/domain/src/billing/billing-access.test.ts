@@ -9,6 +9,7 @@ import {
   canViewAllSchoolsBilling,
   invoiceRowActions,
   isPaymentActionEnabled,
+  offersPaymentAction,
 } from './billing-access.js';
 
 const SCHOOL = 7;
@@ -54,12 +55,38 @@ describe('who may do what in Billing (open-points 17, 21)', () => {
   });
 
   it('shows the row actions by reader and enables them only while something is due', () => {
-    const row = { schoolID: SCHOOL, invoiceAmountPaid: 100 };
-    expect(invoiceRowActions(teBilling, row)).toEqual({ addPayment: true, payNow: false, refund: true });
-    expect(invoiceRowActions(primary, row)).toEqual({ addPayment: false, payNow: true, refund: false });
-    expect(invoiceRowActions(billingRo, row)).toEqual({ addPayment: false, payNow: false, refund: false });
-    expect(invoiceRowActions(teBilling, { ...row, invoiceAmountPaid: 0 }).refund).toBe(false);
+    const open = { schoolID: SCHOOL, invoiceAmountPaid: 100, invoiceAmountDue: 50 };
+    expect(invoiceRowActions(teBilling, open)).toEqual({
+      addPayment: 'enabled',
+      payNow: 'hidden',
+      refund: 'enabled',
+    });
+    expect(invoiceRowActions(primary, open)).toEqual({
+      addPayment: 'hidden',
+      payNow: 'enabled',
+      refund: 'hidden',
+    });
+    expect(invoiceRowActions(billingRo, open)).toEqual({
+      addPayment: 'hidden',
+      payNow: 'hidden',
+      refund: 'hidden',
+    });
+    expect(invoiceRowActions(teBilling, { ...open, invoiceAmountPaid: 0 }).refund).toBe('hidden');
     expect(isPaymentActionEnabled({ invoiceAmountDue: 0 })).toBe(false);
     expect(isPaymentActionEnabled({ invoiceAmountDue: 1 })).toBe(true);
+  });
+
+  it('answers Pay Now and Add Payment disabled on a paid invoice, a refund still possible (issue 32)', () => {
+    const paid = { schoolID: SCHOOL, invoiceAmountPaid: 150, invoiceAmountDue: 0 };
+    expect(invoiceRowActions(primary, paid).payNow).toBe('disabled');
+    expect(invoiceRowActions(teBilling, paid)).toEqual({
+      addPayment: 'disabled',
+      payNow: 'hidden',
+      refund: 'enabled',
+    });
+    // Over-paid by a rounding of the past: nothing is due either.
+    expect(invoiceRowActions(primary, { ...paid, invoiceAmountDue: -1 }).payNow).toBe('disabled');
+    expect(offersPaymentAction(invoiceRowActions(primary, paid))).toBe(true);
+    expect(offersPaymentAction(invoiceRowActions(billingRo, paid))).toBe(false);
   });
 });

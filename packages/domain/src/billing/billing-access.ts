@@ -1,3 +1,4 @@
+import type { ActionState } from '../applications/allowed-actions.js';
 import {
   type ActiveRoles,
   activeRolesAt,
@@ -51,23 +52,40 @@ export function canGenerateInvoices(user: BillingUser): boolean {
   return isWritingTeAdmin(user);
 }
 
-/**
- * The actions shown on one invoice row for the user (3-billing §2): Add Payment for TE users, Pay Now for
- * school users, neither for read-only ones; `refund` when the user may give money back on it (View
- * Invoice). The row buttons are enabled only while something is due (`isPaymentActionEnabled`).
- */
-export function invoiceRowActions(
-  user: BillingUser,
-  row: { schoolID: number; invoiceAmountPaid: number },
-): { addPayment: boolean; payNow: boolean; refund: boolean } {
-  return {
-    addPayment: canRecordBilling(user),
-    payNow: canPayByCard(user, row.schoolID),
-    refund: canRecordRefund(user) && row.invoiceAmountPaid > 0,
-  };
-}
-
 /** Add Payment and Pay Now are disabled when the amount due is 0 (3-billing §2). */
 export function isPaymentActionEnabled(row: { invoiceAmountDue: number }): boolean {
   return row.invoiceAmountDue > 0;
+}
+
+/** What the reader may do with one invoice, as the server answers it with the row and the detail. */
+export interface InvoiceActions {
+  addPayment: ActionState;
+  payNow: ActionState;
+  refund: ActionState;
+}
+
+const state = (shown: boolean, usable: boolean): ActionState =>
+  !shown ? 'hidden' : usable ? 'enabled' : 'disabled';
+
+/**
+ * The actions of one invoice for the reader (3-billing §2; issue 32): Add Payment for TE users, Pay Now
+ * for school users, neither for read-only ones ('hidden'); each 'disabled' while nothing is due, as the
+ * screens show it and as the payment calls refuse it. Record Refund (View Invoice) is offered to a TE
+ * billing user once something was paid, otherwise not shown.
+ */
+export function invoiceRowActions(
+  user: BillingUser,
+  row: { schoolID: number; invoiceAmountPaid: number; invoiceAmountDue: number },
+): InvoiceActions {
+  const due = isPaymentActionEnabled(row);
+  return {
+    addPayment: state(canRecordBilling(user), due),
+    payNow: state(canPayByCard(user, row.schoolID), due),
+    refund: state(canRecordRefund(user) && row.invoiceAmountPaid > 0, true),
+  };
+}
+
+/** True when some invoice offers a payment action to the reader (the grid then has its Actions column). */
+export function offersPaymentAction(actions: InvoiceActions): boolean {
+  return actions.addPayment !== 'hidden' || actions.payNow !== 'hidden';
 }

@@ -1,3 +1,5 @@
+import { lookupFailedMessage } from '../reports/report-messages.js';
+
 /** Every billing text of 3-billing §5 and §8 and open-points 17-27, once. */
 export const BILLING_MESSAGES = {
   // §8 errors
@@ -6,6 +8,8 @@ export const BILLING_MESSAGES = {
   aidYearsFailed: 'There was a problem getting the aid year list.',
   feeTypesFailed: 'There was a problem getting the fee type list.',
   schoolInfoFailed: 'There was a problem getting the school info.',
+  /** Add Fee's exchange programs: §8's Fee Types wording, "also used for programme types". */
+  programsFailed: lookupFailedMessage('Fee Types'),
   addFeeFailed: 'There was a problem adding the fee.',
   invoiceDataFailed: 'There was a problem getting the invoice data.',
   invoiceContactFailed: 'There was a problem getting invoice contact info.',

@@ -4,10 +4,13 @@
  * the web takes its types from them.
  */
 import { z } from 'zod';
+import { actionStateSchema } from '../applications/action-schemas.js';
 import { isIsoDate } from '../common/dates.js';
 import { isValidEmail } from '../common/email.js';
+import { VALIDATION_MESSAGES, whenMissing } from '../common/validation-messages.js';
 import { PAYMENT_TYPES } from '../reference/reference.js';
 import { BILLING_MESSAGES as M } from './billing-messages.js';
+import { cardCvvField, cardZipField } from './card-rules.js';
 import { MAX_BILLING_CENTS } from './money.js';
 
 const MAX_INT = 2_147_483_647;
@@ -15,10 +18,21 @@ const id = z.number().int().positive().max(MAX_INT);
 const cents = z.number().int();
 /** Accepted and ignored: the acting user comes from the session. */
 const ignored = z.unknown().optional();
-const isoDate = z
-  .string()
+/**
+ * What Add Fee and Add Payment need (3-billing §5): "Required", the billing forms' word, when nothing was
+ * chosen or typed (null or missing), on the screen and from the API alike.
+ */
+const requiredId = z
+  .number({ error: whenMissing(M.required) })
+  .int()
+  .positive()
+  .max(MAX_INT);
+const requiredCents = z.number({ error: whenMissing(M.required) }).int();
+const requiredDate = z
+  .string({ error: whenMissing(M.required) })
   .trim()
-  .refine((v) => isIsoDate(v), 'Enter a valid date.');
+  .min(1, M.required)
+  .refine((v) => isIsoDate(v), VALIDATION_MESSAGES.date);
 const optionalNote = z
   .string()
   .trim()
@@ -37,11 +51,11 @@ export const invoiceListQuery = z.object({
   modifiedby: ignored,
 });
 
-/** What the reader may do on an invoice (billing-access.ts `invoiceRowActions`). */
+/** What the reader may do on an invoice (billing-access.ts `invoiceRowActions`): 'disabled' while nothing is due. */
 export const invoiceActionsSchema = z.object({
-  addPayment: z.boolean(),
-  payNow: z.boolean(),
-  refund: z.boolean(),
+  addPayment: actionStateSchema,
+  payNow: actionStateSchema,
+  refund: actionStateSchema,
 });
 
 /** One invoice as the grid and View Invoice read it (3-billing §3 Invoice). */
@@ -123,12 +137,12 @@ export const invoicePaymentsSchema = z.array(invoicePaymentSchema);
 
 /** POST api/invoice/payment/{invoiceId} (3-billing §7; open-points 18, 21, 23). */
 export const invoicePaymentBodySchema = z.object({
-  amountPaid: cents
+  amountPaid: requiredCents
     .refine((v) => v !== 0, M.amountNotZero)
     .refine((v) => Math.abs(v) <= MAX_BILLING_CENTS, M.amountTooLarge)
     .describe('Cents; negative for a refund (TE billing users, note required)'),
-  paymentTypeId: id.refine((v) => PAYMENT_TYPES.some((t) => t.id === v), 'Choose one of the listed options.'),
-  paymentDate: isoDate.describe('The payment received date (YYYY-MM-DD)'),
+  paymentTypeId: requiredId.refine((v) => PAYMENT_TYPES.some((t) => t.id === v), VALIDATION_MESSAGES.option),
+  paymentDate: requiredDate.describe('The payment received date (YYYY-MM-DD)'),
   invoicePaymentNote: optionalNote,
   modifiedBy: ignored,
 });
@@ -137,13 +151,13 @@ export type InvoicePaymentBody = z.input<typeof invoicePaymentBodySchema>;
 /** POST api/invoice/fee (3-billing §7). */
 export const feeBodySchema = z.object({
   schoolID: id,
-  amount: cents
+  amount: requiredCents
     .refine((v) => v > 0, M.amountPositive)
     .refine((v) => v <= MAX_BILLING_CENTS, M.amountTooLarge)
     .describe('Cents'),
-  feeTypeId: id,
-  participationTypeId: id,
-  aidYearId: id,
+  feeTypeId: requiredId,
+  participationTypeId: requiredId,
+  aidYearId: requiredId,
   invoiceNote: optionalNote,
   modifiedBy: ignored,
 });
@@ -185,12 +199,10 @@ export const cardPaymentBodySchema = z.object({
     dataValue: z.string().trim().min(1).max(8192),
   }),
   amountPaid: ignored,
-  cvv: z
-    .string()
-    .regex(/^\d{3,4}$/, M.cvvLength)
+  cvv: cardCvvField()
     .optional()
-    .describe('Checked, never stored or logged; the token already carries it'),
-  zip: z.string().regex(/^\d{5}$/, M.fiveDigits),
+    .describe('Checked as the card form checks it, never stored or logged; the token already carries it'),
+  zip: cardZipField().describe('Checked as the card form checks it (3-billing §5)'),
   sendReceipt: z.union([z.literal(0), z.literal(1)]).optional(),
   idempotencyKey: z.uuid().describe('One per payment attempt: a repeated key charges once'),
   modifiedBy: ignored,
@@ -242,12 +254,13 @@ export const participationGeneratedSchema = z.object({
   invoices: invoiceListSchema,
 });
 
-/** One membership dues invoice the generator would create: a member school without dues for the aid year. */
+/**
+ * One membership dues invoice the generator would create: a member school without dues for the aid year.
+ * Dues belong to the school, not to an exchange program (`invoiceCarriesProgram`).
+ */
 export const membershipDuesPlanSchema = z.object({
   schoolID: id,
   schoolName: z.string(),
-  participationTypeId: id.describe("The school's first exchange program (lowest id): invoices name one"),
-  participationName: z.string(),
   amount: cents,
 });
 /** GET api/invoice/generate/{aidYearId}/membershipdues. */

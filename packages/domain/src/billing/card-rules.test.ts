@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BILLING_MESSAGES as M } from './billing-messages.js';
+import { cardPaymentBodySchema, feeBodySchema, invoicePaymentBodySchema } from './billing-schemas.js';
 import { cardFormSchema, isCardExpiryCurrent, lastFourOf, passesLuhn } from './card-rules.js';
 
 const valid = {
@@ -54,5 +55,65 @@ describe('card form (3-billing §5, open-points 26)', () => {
         cardExpirationYear: '2026',
       }).error?.issues[0]?.message,
     ).toBe(M.cardExpired);
+  });
+});
+
+describe('one message per rule: the card payment body and the billing bodies say what the forms say', () => {
+  const body = {
+    token: { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: 'token' },
+    cvv: '123',
+    zip: '62701',
+    idempotencyKey: '7d4f5c9e-2b1a-4c3d-9e8f-0a1b2c3d4e5f',
+  };
+  /** The body's first message for one field. */
+  function bodyMessage(field: 'cvv' | 'zip', value: unknown) {
+    const result = cardPaymentBodySchema.safeParse({ ...body, [field]: value });
+    return result.success ? undefined : result.error.issues.find((i) => i.path[0] === field)?.message;
+  }
+
+  it.each([
+    ['cvv', 'cardCVV', ['', '12a', '12', '12345']],
+    ['zip', 'cardZipCode', ['', '12a45', '6060', '606011']],
+  ] as const)("%s: the Pay Now form's message for the same text", (field, formField, texts) => {
+    for (const text of texts) expect(bodyMessage(field, text)).toBe(messageFor(formField, text));
+    expect(bodyMessage('zip', undefined)).toBe(M.required);
+  });
+
+  /** The first message of each field, as the API and the form show them. */
+  const firstMessages = (issues: readonly { path: PropertyKey[]; message: string }[] = []) => {
+    const out: Record<string, string> = {};
+    for (const i of issues) out[String(i.path[0])] ??= i.message;
+    return out;
+  };
+
+  it('"Required" for what Add Fee and Add Payment leave unchosen or empty (3-billing §5)', () => {
+    const fee = feeBodySchema.safeParse({
+      schoolID: 1,
+      aidYearId: null,
+      participationTypeId: null,
+      feeTypeId: null,
+      amount: null,
+    });
+    expect(firstMessages(fee.error?.issues)).toEqual({
+      amount: M.required,
+      feeTypeId: M.required,
+      participationTypeId: M.required,
+      aidYearId: M.required,
+    });
+    const payment = invoicePaymentBodySchema.safeParse({
+      amountPaid: null,
+      paymentTypeId: null,
+      paymentDate: '',
+    });
+    expect(firstMessages(payment.error?.issues)).toEqual({
+      amountPaid: M.required,
+      paymentTypeId: M.required,
+      paymentDate: M.required,
+    });
+  });
+
+  it("Add Fee's exchange programs that fail to load say §8's Fee Types sentence, not the school info's", () => {
+    expect(M.programsFailed).toBe('There was a problem getting the Fee Types status list.');
+    expect(M.programsFailed).not.toBe(M.schoolInfoFailed);
   });
 });

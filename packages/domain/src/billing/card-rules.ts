@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { whenMissing } from '../common/validation-messages.js';
 import { BILLING_MESSAGES as M } from './billing-messages.js';
 
 /** Luhn check digit test over a string of digits (open-points 26). */
@@ -23,8 +24,27 @@ export function isCardExpiryCurrent(month: string, year: string, today: string):
 
 const digitsOnly = /^\d+$/;
 
-/** A required text field of the card form: "Required" when empty. */
-const requiredText = () => z.string({ error: M.required }).trim().min(1, M.required);
+/** A required text field of the card form: "Required" when empty or missing (3-billing §5). */
+const requiredText = () =>
+  z
+    .string({ error: whenMissing(M.required) })
+    .trim()
+    .min(1, M.required);
+
+/**
+ * The card's security code (3-billing §5, open-points 26): required, digits only, 3 or 4 of them. One
+ * rule for the Pay Now form and the card payment's body, so both say the same sentence.
+ */
+export const cardCvvField = () =>
+  requiredText()
+    .refine((v) => digitsOnly.test(v), M.numericOnly)
+    .refine((v) => !digitsOnly.test(v) || v.length === 3 || v.length === 4, M.cvvLength);
+
+/** The card's billing zip (3-billing §5): required, digits only, exactly 5; the form and the body alike. */
+export const cardZipField = () =>
+  requiredText()
+    .refine((v) => digitsOnly.test(v), M.numericOnly)
+    .refine((v) => !digitsOnly.test(v) || v.length === 5, M.fiveDigits);
 
 /**
  * The Pay Now card form (3-billing §5 with open-points 26): every field required, digits-only fields,
@@ -49,12 +69,8 @@ export function cardFormSchema(today: string) {
       cardExpirationYear: requiredText()
         .refine((v) => v.length === 4, M.fourDigits)
         .refine((v) => v.length !== 4 || digitsOnly.test(v), M.numericOnly),
-      cardCVV: requiredText()
-        .refine((v) => digitsOnly.test(v), M.numericOnly)
-        .refine((v) => !digitsOnly.test(v) || v.length === 3 || v.length === 4, M.cvvLength),
-      cardZipCode: requiredText()
-        .refine((v) => digitsOnly.test(v), M.numericOnly)
-        .refine((v) => !digitsOnly.test(v) || v.length === 5, M.fiveDigits),
+      cardCVV: cardCvvField(),
+      cardZipCode: cardZipField(),
     })
     .superRefine((v, ctx) => {
       const month = v.cardExpirationMonth;

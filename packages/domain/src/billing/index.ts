@@ -5,6 +5,7 @@ export * from './billing-schemas.js';
 export * from './card-rules.js';
 export * from './fee-setting-amounts.js';
 export * from './invoice-document.js';
+export * from './invoice-email.js';
 export * from './invoice-rules.js';
 export * from './invoice-samples.js';
 export * from './money.js';

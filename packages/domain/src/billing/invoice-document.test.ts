@@ -113,6 +113,9 @@ describe('buildInvoiceDocument: other fee types and the due date', () => {
     });
     const doc = build(dues, [line(1, 'Ignored', 'Line')]);
     expect(doc.lines.rows).toEqual([{ description: 'Membership Dues 2026-2027', amount: '$1,500.50' }]);
+    // Dues belong to the school: no program in the title, whatever the invoice row carries (issue 32).
+    expect(dues.participationName).toBe('Undergraduate');
+    expect(doc.title).toBe('2026-27 Membership Dues');
     expect(doc.lines.summary).toBeNull();
     expect(doc.facts.find((f) => f.label === 'Due Date')?.value).toBe('July 31');
     expect(doc.totals).toEqual([

@@ -11,6 +11,7 @@ import {
   formatAddressLines,
   type InvoiceDocumentKind,
   invoiceDueDateText,
+  invoiceProgramOf,
   isWriteOff,
   listsStudents,
   shortAcademicYear,
@@ -78,7 +79,13 @@ export interface InvoiceDocument {
   programName: string;
   /** "Invoice" or "Receipt". */
   heading: string;
-  /** Academic year, fee type and exchange program: "2026-27 Participation Fees - Undergraduate". */
+  invoiceNumber: string;
+  /** The school billed (the first line of the bill-to address). */
+  schoolName: string;
+  /**
+   * Academic year, fee type and exchange program: "2026-27 Participation Fees - Undergraduate"; membership
+   * dues name no program ("2026-27 Membership Dues").
+   */
   title: string;
   /** The PDF's title, also the e-mail subject (open-points 25). */
   documentTitle: string;
@@ -244,7 +251,12 @@ export function buildInvoiceDocument(input: InvoiceDocumentInput): InvoiceDocume
     kind,
     programName,
     heading: receipt ? 'Receipt' : 'Invoice',
-    title: [`${shortAcademicYear(invoice.aidYearName)} ${invoice.feeTypeName}`, invoice.participationName]
+    invoiceNumber: invoice.invoiceNumber,
+    schoolName: invoice.school.schoolName,
+    title: [
+      `${shortAcademicYear(invoice.aidYearName)} ${invoice.feeTypeName}`,
+      invoiceProgramOf(invoice.feeTypeId, invoice.participationName),
+    ]
       .filter(Boolean)
       .join(' - '),
     documentTitle: invoiceEmailSubject(programName, kind, invoice.invoiceNumber),

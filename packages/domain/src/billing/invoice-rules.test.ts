@@ -10,7 +10,9 @@ import {
   feeTypeShortName,
   formatAddressLines,
   formatInvoiceNumber,
+  invoiceCarriesProgram,
   invoiceDueDateText,
+  invoiceProgramOf,
   invoiceStatusOf,
   isReceiptAvailable,
   type PaymentCheckInput,
@@ -134,5 +136,14 @@ describe('invoice rules (3-billing §2-§4, open-points 18-27)', () => {
         countryName: 'Canada',
       }),
     ).toEqual(['1 Main St', 'Toronto M5V 2T6', 'Canada']);
+  });
+});
+
+describe('the exchange program of an invoice (issue 32)', () => {
+  it('is none for membership dues, which belong to the school', () => {
+    expect(invoiceCarriesProgram(FEE_TYPE.MEMBERSHIP_DUES)).toBe(false);
+    expect(invoiceProgramOf(FEE_TYPE.MEMBERSHIP_DUES, 'Undergraduate')).toBeNull();
+    expect(invoiceProgramOf(FEE_TYPE.PARTICIPATION_FEES, 'Undergraduate')).toBe('Undergraduate');
+    expect(invoiceProgramOf(FEE_TYPE.ADMINISTRATIVE_FEE, 2)).toBe(2);
   });
 });

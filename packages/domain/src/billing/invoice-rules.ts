@@ -35,6 +35,19 @@ export function invoiceDueDateText(feeTypeId: number): string {
   return feeTypeId === FEE_TYPE.MEMBERSHIP_DUES ? 'July 31' : 'Upon Receipt';
 }
 
+/**
+ * Membership dues belong to the school, not to an exchange program (issue 32): a dues invoice names no
+ * program; participation and administrative fees name the program they bill.
+ */
+export function invoiceCarriesProgram(feeTypeId: number): boolean {
+  return feeTypeId !== FEE_TYPE.MEMBERSHIP_DUES;
+}
+
+/** The program an invoice of this fee type is stored with and shown with: none for membership dues. */
+export function invoiceProgramOf<T>(feeTypeId: number, program: T | null): T | null {
+  return invoiceCarriesProgram(feeTypeId) ? program : null;
+}
+
 /** Participation fees list each exported student (3-billing §2). */
 export function listsStudents(feeTypeId: number): boolean {
   return feeTypeId === FEE_TYPE.PARTICIPATION_FEES;

@@ -28,7 +28,7 @@ export function sampleInvoice(overrides: Partial<InvoiceDetail> = {}): InvoiceDe
     paymentDate: null,
     status: 'Open',
     note: null,
-    actions: { addPayment: false, payNow: false, refund: false },
+    actions: { addPayment: 'hidden', payNow: 'hidden', refund: 'hidden' },
     school: {
       schoolName: 'Alpha University',
       address: '1 College Road',

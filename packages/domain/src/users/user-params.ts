@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { forgotPasswordSchema } from '../auth/schemas.js';
 import { idParams, recordIdParam } from '../common/api-params.js';
 import { STAFF_USER_TYPES } from '../roles/roles.js';
 
@@ -12,5 +13,8 @@ export const userSchoolParams = idParams.extend({ schoolId: recordIdParam });
 export const staffUsersQuery = z.object({ usertype: z.enum(STAFF_USER_TYPES).optional() });
 export type StaffUsersQuery = z.infer<typeof staffUsersQuery>;
 
-/** Path parameters of PUT api/user/forgotpwd/{email}: any text, checked by the route (400 when not an email). */
-export const forgotPasswordParams = z.object({ email: z.string() });
+/**
+ * Path parameters of PUT api/user/forgotpwd/{email}: the Forgot Password form's own rule (1-core §5), so
+ * blank text says 'Email is required' and other text that is no address 'Enter a valid email', as the form.
+ */
+export const forgotPasswordParams = forgotPasswordSchema;

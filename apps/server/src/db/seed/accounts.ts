@@ -24,7 +24,10 @@ interface StaffSpec {
   roles: RoleSpec[];
 }
 
-/** The named demo accounts of ARCHITECTURE "Demo data" (password Demo@Password1). */
+/**
+ * The named demo accounts of ARCHITECTURE "Demo data" (password Demo@Password1). Every role set is one the
+ * portal's own user forms accept (seeded-rows.test.ts checks them with the domain's role rules).
+ */
 const NAMED_STAFF: StaffSpec[] = [
   {
     email: 'admin@example.org',
@@ -40,13 +43,9 @@ const NAMED_STAFF: StaffSpec[] = [
     lastName: 'Reyes',
     title: 'Program Analyst',
     usertype: 'TE',
-    roles: [
-      { school: null, role: ROLE.ADMIN, readOnly: true },
-      { school: null, role: ROLE.EXPORT, readOnly: true },
-      { school: null, role: ROLE.IMPORT, readOnly: true },
-      { school: null, role: ROLE.BILLING, readOnly: true },
-      { school: null, role: ROLE.REPORTS },
-    ],
+    // TE Admin stands alone (1-core §6) and, read-only, opens every TE screen without its controls: what
+    // the TE-user form can make of "every role read-only" (the Reports role is never read-only).
+    roles: [{ school: null, role: ROLE.ADMIN, readOnly: true }],
   },
   {
     email: 'reports@example.org',

@@ -1,4 +1,10 @@
-import { APPLICATION_STATUS, BILLABLE_IMPORT_STATUSES, FEE_TYPES, PAYMENT_TYPE } from '@exchange/domain';
+import {
+  APPLICATION_STATUS,
+  BILLABLE_IMPORT_STATUSES,
+  FEE_TYPES,
+  invoiceProgramOf,
+  PAYMENT_TYPE,
+} from '@exchange/domain';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../client.js';
 import { invoiceLines, invoicePayments, invoices } from '../schema/billing.js';
@@ -33,6 +39,40 @@ interface PlannedInvoice {
   payments: PlannedPayment[];
 }
 
+/**
+ * Alpha University's past invoices, which billing@alpha.edu shows (README demo table): the dues of the
+ * year before last paid by card, last year's dues by a check and a write-off of the rest, participation
+ * fees by check the year before last and by card last year.
+ */
+function alphaPayments(
+  inv: Omit<PlannedInvoice, 'payments'>,
+  paidOn: (days: number) => string,
+  calendar: DemoCalendar,
+): PlannedPayment[] {
+  const lastYear = inv.year === calendar.currentYear - 1;
+  const byCard = [{ type: PAYMENT_TYPE.HIDDEN, cents: inv.amountCents, date: paidOn(15), card: true }];
+  if (inv.feeTypeId !== MEMBERSHIP_DUES)
+    return lastYear
+      ? byCard
+      : [{ type: PAYMENT_TYPE.DEFAULT, cents: inv.amountCents, date: paidOn(18), note: 'Check #3318' }];
+  if (!lastYear) return byCard;
+  const writtenOff = 20_000;
+  return [
+    {
+      type: PAYMENT_TYPE.DEFAULT,
+      cents: inv.amountCents - writtenOff,
+      date: paidOn(20),
+      note: 'Check #2207',
+    },
+    {
+      type: PAYMENT_TYPE.WRITE_OFF,
+      cents: writtenOff,
+      date: paidOn(27),
+      note: 'Mid-year join: balance waived by the board',
+    },
+  ];
+}
+
 function paymentsFor(
   inv: Omit<PlannedInvoice, 'payments'>,
   index: number,
@@ -43,6 +83,8 @@ function paymentsFor(
       `${inv.year}-${inv.feeTypeId === MEMBERSHIP_DUES ? '07' : '11'}-${String(days).padStart(2, '0')}`,
       calendar,
     );
+  if (inv.year < calendar.currentYear && inv.school.slug === 'alpha')
+    return alphaPayments(inv, paidOn, calendar);
   if (inv.year < calendar.currentYear) {
     // Past years are settled; one participation invoice ends with a small write-off.
     if (inv.feeTypeId === PARTICIPATION_FEES && index % 4 === 1 && inv.amountCents > 10_000) {
@@ -95,9 +137,11 @@ function paymentsFor(
 }
 
 /**
- * Inserts invoices for a dozen schools over three aid years: membership dues, participation fees
- * listing the exported students who enrolled, and administrative fees; past years paid (one with a
- * write-off, one with a refunded duplicate card charge), the current year partly open.
+ * Inserts invoices for a dozen schools over three aid years: membership dues (naming no program),
+ * participation fees listing the exported students who enrolled, and administrative fees; past years
+ * paid by card or check (Alpha's with both and a write-off, others with a write-off, one with a refunded
+ * duplicate card charge), the current year partly open. Payments are rows of invoice_payments, as the
+ * product records them: the payments trigger keeps each invoice's paid total and payment date.
  */
 export async function seedBilling(
   tx: Tx,
@@ -185,7 +229,8 @@ export async function seedBilling(
         schoolId: p.school.id,
         aidYearId: years.get(p.year)!.id,
         feeTypeId: p.feeTypeId,
-        participationTypeId: p.school.programIds[0]!,
+        // Membership dues belong to the school, not to a program (issue 32).
+        participationTypeId: invoiceProgramOf(p.feeTypeId, p.school.programIds[0]!),
         amountCents: p.amountCents,
         note: p.note ?? null,
         invoiceDate: p.date,

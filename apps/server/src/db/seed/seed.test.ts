@@ -1,6 +1,7 @@
 import {
   activeRolesAt,
   EXPORT_STATUSES,
+  FEE_TYPE,
   IMPORT_STATUS,
   IMPORT_STATUSES,
   isBlockedByTraining,
@@ -94,10 +95,8 @@ describe('demo seed', () => {
     expect(activeRolesAt(admin, delta!)).toEqual({ roleList: [ROLE.ADMIN], readOnlyList: [] });
 
     const readonly = await account('readonly.admin@example.org');
-    expect(activeRolesAt(readonly, alpha!)).toEqual({
-      roleList: [ROLE.ADMIN, ROLE.EXPORT, ROLE.IMPORT, ROLE.BILLING, ROLE.REPORTS],
-      readOnlyList: [ROLE.ADMIN, ROLE.EXPORT, ROLE.IMPORT, ROLE.BILLING],
-    });
+    // TE Admin alone, read-only: what the TE-user form can make (1-core §6; issue 32).
+    expect(activeRolesAt(readonly, alpha!)).toEqual({ roleList: [ROLE.ADMIN], readOnlyList: [ROLE.ADMIN] });
 
     const telo = await account('telo@alpha.edu');
     expect(activeRolesAt(telo, alpha!).roleList).toEqual([ROLE.PRIMARY_TELO]);
@@ -176,6 +175,34 @@ describe('demo seed', () => {
       .from(applicationSchools)
       .where(eq(applicationSchools.importStatusId, IMPORT_STATUS.ENROLLED));
     expect(enrolled.length).toBeGreaterThan(0);
+  });
+
+  it("gives Alpha University the billing the README's demo table promises billing@alpha.edu", async () => {
+    const alpha = await schoolId('Alpha University');
+    const [alphaBilling] = await db
+      .select({
+        types: sql<
+          number[]
+        >`array_agg(distinct ${invoicePayments.paymentTypeId} order by ${invoicePayments.paymentTypeId})`,
+      })
+      .from(invoicePayments)
+      .innerJoin(invoices, eq(invoices.id, invoicePayments.invoiceId))
+      .where(eq(invoices.schoolId, alpha));
+    // Card payments, checks and a write-off (issue 32: there were card payments only).
+    expect(alphaBilling!.types).toEqual([PAYMENT_TYPE.HIDDEN, PAYMENT_TYPE.DEFAULT, PAYMENT_TYPE.WRITE_OFF]);
+    const open = await db
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(and(eq(invoices.schoolId, alpha), eq(invoices.status, 'OPEN')));
+    expect(open.length).toBeGreaterThan(0);
+    // Dues belong to the school: no demo dues invoice names a program.
+    const [dues] = await db
+      .select({
+        withProgram: sql<number>`count(*) filter (where ${invoices.participationTypeId} is not null)::int`,
+      })
+      .from(invoices)
+      .where(eq(invoices.feeTypeId, FEE_TYPE.MEMBERSHIP_DUES));
+    expect(dues).toEqual({ withProgram: 0 });
   });
 
   it('has paid and open invoices whose paid totals follow the payments', async () => {

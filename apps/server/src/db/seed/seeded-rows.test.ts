@@ -1,8 +1,9 @@
 /**
- * Every seeded application through the settled rules (issue 21): the demo seed, as the test databases and
- * `npm start` hold it and as it would be seeded on other days of the year, and a small run of the
- * production-size generator (bench/src/scale), on the same days. A row the product would refuse to
- * create fails the test, naming the rule.
+ * Every seeded application through the settled rules (issue 21) and every seeded staff account through
+ * the user forms' role rules (issue 32): the demo seed, as the test databases and `npm start` hold it and
+ * as it would be seeded on other days of the year, and a small run of the production-size generator
+ * (bench/src/scale), on the same days. A row the product would refuse to create fails the test, naming
+ * the rule.
  */
 import { toProgramDay } from '@exchange/domain';
 import { sql } from 'drizzle-orm';
@@ -11,6 +12,7 @@ import { createTestDatabase } from '../../test/database.js';
 import type { Database, Tx } from '../client.js';
 import { inTransaction } from '../transaction.js';
 import { seedDemoData } from './index.js';
+import { findAccountBreaches, readStaffAccounts } from './seed-account-rules.js';
 import { findRuleBreaches } from './seed-rules.js';
 import { readApplications } from './stored-applications.js';
 
@@ -57,12 +59,28 @@ async function database(seeded: boolean): Promise<Database> {
   return d;
 }
 
+let demo: Promise<Database> | undefined;
+/** The demo data as the test databases hold it, one copy for the tests that only read it. */
+function demoDatabase(): Promise<Database> {
+  demo ??= database(true);
+  return demo;
+}
+
 describe('the demo seed', () => {
   it('obeys every rule today, as the test databases hold it', async () => {
-    const { db } = await database(true);
+    const { db } = await demoDatabase();
     const apps = await readApplications(db);
     expect(apps.length).toBeGreaterThan(100);
     expect(findRuleBreaches(apps, TODAY)).toEqual([]);
+  });
+
+  it("gives every staff account a role set the portal's own user forms accept", async () => {
+    const { db } = await demoDatabase();
+    const accounts = await readStaffAccounts(db);
+    expect(accounts.map((a) => a.email)).toEqual(
+      expect.arrayContaining(['admin@example.org', 'readonly.admin@example.org', 'multi@beta.edu']),
+    );
+    expect(findAccountBreaches(accounts)).toEqual([]);
   });
 
   it.each(DEMO_DAYS)('obeys every rule when seeded on %s', async (today) => {
@@ -79,14 +97,16 @@ describe('the production-size generator (a small run)', () => {
     vi.spyOn(console, 'log').mockImplementation(() => {});
     const { db } = await database(false);
     const plan = scale.planScale(today, SMALL_RUN);
-    const apps = await inTransaction(db, null, async (tx) => {
+    const { apps, accounts } = await inTransaction(db, null, async (tx) => {
       // As seed-scale.ts loads it: triggers off, the generator writes consistent keys itself.
       await tx.execute(sql`set local session_replication_role = replica`);
       await scale.generateSchools(tx, 'not-a-password-hash', plan);
       await scale.generateApplications(tx, 'not-a-password-hash', plan);
-      return readApplications(tx);
+      return { apps: await readApplications(tx), accounts: await readStaffAccounts(tx) };
     });
     expect(apps).toHaveLength(SMALL_RUN.applications);
     expect(findRuleBreaches(apps, today)).toEqual([]);
+    expect(accounts.length).toBeGreaterThan(SMALL_RUN.schools);
+    expect(findAccountBreaches(accounts)).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import {
   type BillingPersona,
   type BillingSuite,
   callAs,
+  createInvoiceAt,
   errorOf,
   startBillingSuite,
 } from '../../test/billing-suite.js';
@@ -96,6 +97,28 @@ describe('adding a fee', () => {
     // The acting user from the session, not the modifiedBy the body sent.
     expect(new Set(log.map((l) => l.modified_by))).toEqual(new Set([s.userIds.teBilling]));
     expect(log.every((l) => l.same_tx)).toBe(true);
+  });
+});
+
+describe('membership dues name no exchange program (issue 32)', () => {
+  it('stores dues added by hand without the program the form named', async () => {
+    const res = await addFee('teBilling', feeBody({ feeTypeId: FEE_TYPE.MEMBERSHIP_DUES, amount: 150_000 }));
+    expect(res.statusCode, res.body).toBe(200);
+    const row = res.json() as InvoiceRow;
+    expect(row).toMatchObject({ participationTypeId: null, participationName: null });
+    const [stored] = await s.rows<{ program: number | null }>(
+      sql`select participation_type_id as program from invoices where id = ${row.id}`,
+    );
+    expect(stored).toEqual({ program: null });
+  });
+
+  it('is kept by the database: a dues invoice naming a program is refused (migration 0017)', async () => {
+    const write = createInvoiceAt(s, { feeTypeId: FEE_TYPE.MEMBERSHIP_DUES, participationTypeId: 1 });
+    const error = await write.then(
+      () => null,
+      (e: { cause?: { constraint?: string } }) => e,
+    );
+    expect(error?.cause?.constraint).toBe('invoices_dues_program_chk');
   });
 });
 

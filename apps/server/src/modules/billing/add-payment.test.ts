@@ -171,7 +171,7 @@ describe('refunds (open-points 21)', () => {
       invoiceAmountDue: 30_000,
       status: 'Open',
       paymentDate: null,
-      actions: { addPayment: true, refund: true },
+      actions: { addPayment: 'enabled', refund: 'enabled' },
     });
   });
 

@@ -13,6 +13,7 @@ import {
   type InvoicePaymentBody,
   type InvoiceRow,
   invoiceListSchema,
+  invoiceProgramOf,
   BILLING_MESSAGES as M,
   ROLE,
   type SessionUser,
@@ -177,7 +178,8 @@ export async function addFee(db: Db, config: AppConfig, actor: Actor, input: Fee
       schoolId: body.schoolID,
       aidYearId: body.aidYearId,
       feeTypeId: body.feeTypeId,
-      participationTypeId: body.participationTypeId,
+      // Dues belong to the school, not to the program the form names (issue 32).
+      participationTypeId: invoiceProgramOf(body.feeTypeId, body.participationTypeId),
       amountCents: body.amount,
       note: body.invoiceNote,
       invoiceDate: programToday(config),

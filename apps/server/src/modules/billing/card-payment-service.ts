@@ -2,6 +2,7 @@ import {
   amountDueCents,
   type CardPaymentBody,
   chooseBillingContact,
+  isPaymentActionEnabled,
   BILLING_MESSAGES as M,
   PAYMENT_TYPE,
   ROLE,
@@ -70,7 +71,8 @@ export async function payByCard(
     // at once finds the other request's attempt started (or finished), never "nothing is due".
     if (await findAttempt(tx, key)) return undefined;
     const due = amountDueCents(inv.amountCents, inv.paidCents);
-    if (due <= 0) throw conflict(M.nothingDue);
+    // The rule that disables Pay Now on the row (`invoiceRowActions`) refuses the charge.
+    if (!isPaymentActionEnabled({ invoiceAmountDue: due })) throw conflict(M.nothingDue);
     await expireStaleAttempts(tx, invoiceId, STALE_ATTEMPT_SECONDS);
     if (!(await startAttempt(tx, { key, invoiceId, userId: actor.user.id, amountCents: due })))
       throw conflict(M.paymentInProgress);

@@ -101,7 +101,7 @@ describe('the bill-to block (open-points 27)', () => {
       invoiceAmountDue: 99_999,
       note: 'Dues for the year',
       status: 'Open',
-      actions: { addPayment: true, payNow: false, refund: false },
+      actions: { addPayment: 'enabled', payNow: 'hidden', refund: 'hidden' },
     });
     // School A's billing contact: the billing user first by last name (Abbott before Zimmer).
     expect(detail.billingContact).toEqual({ name: 'Bea Abbott', email: s.emails.schoolBilling });

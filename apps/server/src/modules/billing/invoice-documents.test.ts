@@ -1,4 +1,13 @@
-import { BILLING_MESSAGES as M, PAYMENT_TYPE } from '@exchange/domain';
+import {
+  buildInvoiceDocument,
+  DEFAULT_ORGANISATION,
+  type InvoiceDetail,
+  type InvoiceDocumentKind,
+  type InvoiceLine,
+  type InvoicePayment,
+  BILLING_MESSAGES as M,
+  PAYMENT_TYPE,
+} from '@exchange/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordTestPayment } from '../../test/billing-fixtures.js';
 import {
@@ -106,5 +115,81 @@ describe('emailing the document', () => {
     expect(receipt.statusCode).toBe(409);
     expect(errorOf(receipt).message).toBe(M.receiptNotAvailable);
     expect(await mailSince(s, mark)).toEqual([]);
+  });
+});
+
+describe('the email says what the document says (issue 32)', () => {
+  /** The document's model as View Invoice and the PDF build it, from the API's own answers. */
+  async function documentModel(id: number, kind: InvoiceDocumentKind) {
+    const read = async <T>(path: string) => (await callAs(s, 'schoolTelo', 'GET', path)).json() as T;
+    return buildInvoiceDocument({
+      invoice: await read<InvoiceDetail>(`/api/invoice/${id}`),
+      lines: await read<InvoiceLine[]>(`/api/invoice/${id}/listdetail`),
+      payments: await read<InvoicePayment[]>(`/api/invoice/${id}/listpayment`),
+      kind,
+      programName: s.t.config.programName,
+      organisation: DEFAULT_ORGANISATION(s.t.config.programName),
+    });
+  }
+
+  /** The body's "Label: value" lines. */
+  const figuresOf = (text: string) =>
+    text
+      .split('\n')
+      .filter((line) => /^[A-Z][A-Za-z ]+: \S/.test(line))
+      .map((line) => line.split(': '));
+
+  async function emailed(id: number, kind: InvoiceDocumentKind) {
+    const mark = await outboxMark(s);
+    const res = await callAs(
+      s,
+      'schoolTelo',
+      'POST',
+      `/api/email/invoice/${id}?emailtype=${kind}&email=accounts%40ledger.example.edu`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const [mail] = await mailSince(s, mark);
+    return mail!.text_body;
+  }
+
+  const pay = (invoiceId: number, paymentTypeId: number, amountCents: number, note: string) =>
+    recordTestPayment(s.t, {
+      invoiceId,
+      paymentTypeId,
+      amountCents,
+      paymentDate: '2026-08-12',
+      note,
+      paidBy: s.userIds.teBilling,
+    });
+
+  it('a receipt paid $1,300 by check and $200 written off: paid $1,300, written off $200', async () => {
+    const id = await createInvoiceAt(s, { amountCents: 150_000 });
+    await pay(id, PAYMENT_TYPE.DEFAULT, 130_000, 'Check #1300');
+    await pay(id, PAYMENT_TYPE.WRITE_OFF, 20_000, 'Board adjustment');
+    const text = await emailed(id, 'receipt');
+    const model = await documentModel(id, 'receipt');
+    expect(figuresOf(text)).toEqual(model.totals.map((row) => [row.label, row.value]));
+    expect(figuresOf(text)).toEqual([
+      ['Total', '$1,500.00'],
+      ['Amount Paid', '$1,300.00'],
+      ['Written Off', '$200.00'],
+      ['Date Paid', '08/12/2026'],
+      ['Balance Due', '$0.00'],
+    ]);
+    expect(text).toContain(`receipt ${model.invoiceNumber} for ${s.schoolA.name}: ${model.title}.`);
+  });
+
+  it('an invoice a refund reopened: what was kept as paid, and the balance due again', async () => {
+    const id = await createInvoiceAt(s, { amountCents: 150_000 });
+    await pay(id, PAYMENT_TYPE.DEFAULT, 150_000, 'Check #1500');
+    await pay(id, PAYMENT_TYPE.DEFAULT, -20_000, 'Refund of an over-billed month');
+    const text = await emailed(id, 'invoice');
+    const model = await documentModel(id, 'invoice');
+    expect(figuresOf(text)).toEqual(model.totals.map((row) => [row.label, row.value]));
+    expect(figuresOf(text)).toEqual([
+      ['Total', '$1,500.00'],
+      ['Amount Paid', '$1,300.00'],
+      ['Balance Due', '$200.00'],
+    ]);
   });
 });

@@ -1,10 +1,8 @@
 import {
   buildInvoiceDocument,
   DEFAULT_ORGANISATION,
-  formatUsd,
   type InvoiceDocumentKind,
-  invoiceDocumentFileName,
-  invoiceEmailSubject,
+  invoiceEmailText,
   isReceiptAvailable,
   BILLING_MESSAGES as M,
   type SessionUser,
@@ -50,20 +48,12 @@ export async function renderDocument(
     programName: config.programName,
     organisation: DEFAULT_ORGANISATION(config.programName),
   });
-  const what = kind === 'receipt' ? 'receipt' : 'invoice';
-  const text = [
-    `Attached is the ${what} ${invoice.invoiceNumber} for ${invoice.schoolName}: ${invoice.feeTypeName}, ${invoice.aidYearName}.`,
-    kind === 'receipt'
-      ? `Amount paid: ${formatUsd(invoice.invoiceAmountPaid)}. Balance due: ${formatUsd(invoice.invoiceAmountDue)}.`
-      : `Amount due: ${formatUsd(invoice.invoiceAmountDue)}.`,
-    '',
-    config.programName,
-  ].join('\n');
+  // The file, the subject and the body all come from the one view model (issue 32).
   return {
-    fileName: invoiceDocumentFileName(invoice.invoiceNumber, kind),
+    fileName: document.fileName,
     pdf: await renderInvoicePdf(document),
-    subject: invoiceEmailSubject(config.programName, kind, invoice.invoiceNumber),
-    text,
+    subject: document.documentTitle,
+    text: invoiceEmailText(document),
   };
 }
 

@@ -9,6 +9,7 @@ import {
   errorOf,
   startBillingSuite,
 } from '../../test/billing-suite.js';
+import { cardPaymentBody } from '../../test/test-card-tokens.js';
 
 // GET api/invoice/list (3-billing §2, §7; open-points 17, 20, 22): one school's invoices or every
 // school's, open first then newest invoice date, money in cents, and what each reader may do per row.
@@ -94,17 +95,50 @@ describe("one school's invoices", () => {
 
   it.each([
     // TE users record payments; a refund needs Billing and something paid.
-    ['teBilling', { addPayment: true, payNow: false }, true],
-    ['teAdmin', { addPayment: true, payNow: false }, false],
+    ['teBilling', 'addPayment', true],
+    ['teAdmin', 'addPayment', false],
     // School users pay by card; a read-only marker removes every action.
-    ['schoolTelo', { addPayment: false, payNow: true }, false],
-    ['schoolBilling', { addPayment: false, payNow: true }, false],
-    ['teRead', { addPayment: false, payNow: false }, false],
-    ['schoolBillingRead', { addPayment: false, payNow: false }, false],
-  ] as const)('offers %s the actions it may take on each row', async (persona, actions, refunds) => {
+    ['schoolTelo', 'payNow', false],
+    ['schoolBilling', 'payNow', false],
+    ['teRead', null, false],
+    ['schoolBillingRead', null, false],
+  ] as const)('offers %s the actions it may take on each row', async (persona, pays, refunds) => {
     const rows = await listAs(persona, s.schoolA.id);
-    expect(rowOf(rows, ids.openNew).actions).toEqual({ ...actions, refund: false });
-    expect(rowOf(rows, ids.openOld).actions).toEqual({ ...actions, refund: refunds });
+    // The payment action is shown to those who may pay, usable only while something is due (issue 32).
+    const offered = (usable: 'enabled' | 'disabled') => ({
+      addPayment: pays === 'addPayment' ? usable : 'hidden',
+      payNow: pays === 'payNow' ? usable : 'hidden',
+    });
+    const refund = (paid: boolean) => (refunds && paid ? 'enabled' : 'hidden');
+    expect(rowOf(rows, ids.openNew).actions).toEqual({ ...offered('enabled'), refund: refund(false) });
+    expect(rowOf(rows, ids.openOld).actions).toEqual({ ...offered('enabled'), refund: refund(true) });
+    for (const paid of [ids.paidNew, ids.paidOld])
+      expect(rowOf(rows, paid).actions).toEqual({ ...offered('disabled'), refund: refund(true) });
+  });
+
+  it('never answers Pay Now usable on a paid invoice, in the list or the detail, and refuses the charge (issue 32)', async () => {
+    const rows = await listAs('schoolTelo', s.schoolA.id);
+    const paid = rows.filter((r) => r.invoiceAmountDue <= 0);
+    expect(paid.map((r) => r.id).sort()).toEqual([ids.paidNew, ids.paidOld].sort());
+    expect(paid.map((r) => r.actions.payNow)).toEqual(['disabled', 'disabled']);
+    expect(rows.filter((r) => r.actions.payNow === 'enabled').every((r) => r.invoiceAmountDue > 0)).toBe(
+      true,
+    );
+    const detail = await callAs(s, 'schoolTelo', 'GET', `/api/invoice/${ids.paidNew}`);
+    expect((detail.json() as InvoiceRow).actions).toEqual({
+      addPayment: 'hidden',
+      payNow: 'disabled',
+      refund: 'hidden',
+    });
+    const charge = await callAs(
+      s,
+      'schoolTelo',
+      'POST',
+      `/api/invoice/creditcardpayment/${ids.paidNew}`,
+      cardPaymentBody(),
+    );
+    expect(charge.statusCode).toBe(409);
+    expect(errorOf(charge).message).toBe(BILLING_MESSAGES.nothingDue);
   });
 
   it('answers 404 with a sentence naming the school when it has no invoice', async () => {

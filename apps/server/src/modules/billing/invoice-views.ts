@@ -5,6 +5,7 @@ import {
   type InvoiceLine,
   type InvoicePayment,
   type InvoiceRow,
+  invoiceProgramOf,
   invoiceRowActions,
   invoiceStatusOf,
   type SessionUser,
@@ -35,13 +36,18 @@ export function toInvoiceRow(inv: StoredInvoice, user: SessionUser): InvoiceRow 
     modifiedDate: inv.modifiedAt,
     feeTypeId: inv.feeTypeId,
     feeTypeName: inv.feeTypeName,
-    participationTypeId: inv.participationTypeId,
-    participationName: inv.participationName,
+    // Dues belong to the school (issue 32): a dues invoice stored with a program before 0017 names none.
+    participationTypeId: invoiceProgramOf(inv.feeTypeId, inv.participationTypeId),
+    participationName: invoiceProgramOf(inv.feeTypeId, inv.participationName),
     // Shown only when fully paid (3-billing §3): the settling payment's received date (open-points 23).
     paymentDate: due <= 0 ? inv.paidOn : null,
     status: invoiceStatusOf(due),
     note: inv.note,
-    actions: invoiceRowActions(user, { schoolID: inv.schoolId, invoiceAmountPaid: inv.paidCents }),
+    actions: invoiceRowActions(user, {
+      schoolID: inv.schoolId,
+      invoiceAmountPaid: inv.paidCents,
+      invoiceAmountDue: due,
+    }),
   };
 }
 

@@ -49,8 +49,6 @@ export async function previewMembershipDuesInvoices(
     invoices: schools.map((s) => ({
       schoolID: s.schoolId,
       schoolName: s.schoolName,
-      participationTypeId: s.participationTypeId,
-      participationName: s.participationName,
       amount: dues,
     })),
   };
@@ -77,7 +75,8 @@ export async function generateMembershipDuesInvoices(
         schoolId: s.schoolId,
         aidYearId,
         feeTypeId: DUES,
-        participationTypeId: s.participationTypeId,
+        // Dues belong to the school, not to one of its exchange programs (`invoiceCarriesProgram`).
+        participationTypeId: null,
         amountCents: dues,
         note: null,
         invoiceDate: today,

@@ -46,7 +46,7 @@ describe('GET api/user', () => {
       expect(rows.every((r: { usertype: string }) => r.usertype === 'TE')).toBe(true);
       expect(rows.find((r: { email: string }) => r.email === 'admin@example.org').roleName).toBe('TE Admin');
       expect(rows.find((r: { email: string }) => r.email === 'readonly.admin@example.org').roleName).toBe(
-        'TE Admin (Read Only), Export (Read Only), Import (Read Only), Billing (Read Only), Reports',
+        'TE Admin (Read Only)',
       );
     }
   });

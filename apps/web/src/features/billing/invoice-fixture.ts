@@ -15,7 +15,7 @@ export function invoiceRowFixture(overrides: Partial<InvoiceRow> = {}): InvoiceR
     invoiceAmountDue: 103_450,
     invoiceDate: '2026-08-14',
     modifiedDate: '2026-08-20T15:00:00.000Z',
-    actions: { addPayment: true, payNow: false, refund: false },
+    actions: { addPayment: 'enabled', payNow: 'hidden', refund: 'hidden' },
   });
   return { ...row, ...overrides };
 }

@@ -16,7 +16,8 @@ import {
   type UpdateApplicationBody,
   updateApplicationSchema,
 } from '@exchange/domain';
-import { type FormIssue, formResolver } from '../../lib/form-resolver';
+// Explicit extension: the API's form-message test imports this file too (apps/server/src/security).
+import { type FormIssue, formResolver } from '../../lib/form-resolver.js';
 
 /** The student's address, phone and birth date as the form holds them (birth date in three parts). */
 export interface AddressFormValues {
@@ -145,7 +146,7 @@ export function updateDefaults(student: StudentView, application: StudentApplica
 }
 
 /** The body's address part: the birth date joined; a non-US address drops its state and zip+4. */
-function addressBody<T extends AddressFormValues>(values: T) {
+export function addressBody<T extends AddressFormValues>(values: T) {
   const { birthMonth, birthDay, birthYear, ...rest } = values;
   const us = rest.countryId === COUNTRY_US;
   return {

@@ -1,11 +1,9 @@
 import {
-  isLiveApplication,
   STUDENT_MESSAGES as M,
   type StudentApplicationView,
   type StudentProfileBody,
   type StudentView,
   studentEndpoints,
-  studentProfileSchema,
 } from '@exchange/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,32 +15,12 @@ import { Controller, useForm } from 'react-hook-form';
 import { FormTextField } from '../../components/form-text-field';
 import { callEndpoint } from '../../lib/api';
 import { useAuth } from '../../lib/auth-context';
-import { formResolver } from '../../lib/form-resolver';
 import { queryKeys } from '../../lib/query-keys';
 import { useSaveMutation } from '../../lib/use-save-mutation';
 import { formGridSx } from './address-fields';
-
-interface ProfileValues {
-  studentFirstName: string;
-  studentLastName: string;
-  studentMiddleInitial: string;
-  studentEmail: string;
-  ferpa: boolean;
-  version: number;
-}
+import { type ProfileValues, profileValues, studentProfileResolver } from './student-profile-values';
 
 const FIELD_NAMES = ['studentFirstName', 'studentLastName', 'studentMiddleInitial', 'studentEmail', 'ferpa'];
-
-function profileValues(s: StudentView): ProfileValues {
-  return {
-    studentFirstName: s.studentFirstName,
-    studentLastName: s.studentLastName,
-    studentMiddleInitial: s.studentMiddleInitial ?? '',
-    studentEmail: s.studentEmail,
-    ferpa: s.ferpa === 1,
-    version: s.version,
-  };
-}
 
 interface Props {
   student: StudentView;
@@ -58,14 +36,8 @@ interface Props {
 export function StudentProfileForm({ student, applications, onEmailChanged }: Props) {
   const { updateUser } = useAuth();
   const queryClient = useQueryClient();
-  const employeeEmails = applications.filter(isLiveApplication).map((a) => a.employeeEmail.toLowerCase());
   const form = useForm<ProfileValues, unknown, StudentProfileBody>({
-    resolver: formResolver<ProfileValues, StudentProfileBody>(studentProfileSchema, {
-      extraIssues: (v) =>
-        employeeEmails.includes(v.studentEmail.trim().toLowerCase())
-          ? [{ path: 'studentEmail', message: M.emailsMustDiffer }]
-          : [],
-    }),
+    resolver: studentProfileResolver(applications),
     defaultValues: profileValues(student),
     // The record may be reloaded under the form (after a 409: saved first in another tab): what the
     // student has typed and not yet saved stays; the rest, and the version, take the stored values.

@@ -52,8 +52,8 @@ export function usePaymentGateway(enabled: boolean) {
 
 /**
  * The exchange programs a school offers (Add Fee's choices), from GET api/schools/{id}: the same cache
- * entry and answer (the school) as the school profile reads; a failure says "There was a problem getting
- * the school info." (§8).
+ * entry and answer (the school) as the school profile reads; a failure says §8's lookup sentence for
+ * programme types ("…, and likewise for … Fee Types (also used for programme types)").
  */
 export function useSchoolPrograms(schoolId: number | null) {
   const query = useQuery({
@@ -69,6 +69,6 @@ export function useSchoolPrograms(schoolId: number | null) {
     },
     enabled: schoolId !== null,
   });
-  useErrorToast(query.error, M.schoolInfoFailed);
+  useErrorToast(query.error, M.programsFailed);
   return { ...query, programs: query.data?.schoolParticipationType ?? [] };
 }

@@ -1,4 +1,4 @@
-import { type FeeBody, feeBodySchema } from '@exchange/domain';
+import type { FeeBody } from '@exchange/domain';
 import Box from '@mui/material/Box';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
@@ -8,21 +8,16 @@ import { useForm } from 'react-hook-form';
 import { FormSelectField } from '../../../components/form-select-field';
 import { FormTextField } from '../../../components/form-text-field';
 import { StatusChangeDialog } from '../../../components/status-change-dialog';
-import { type DomainSchema, formResolver } from '../../../lib/form-resolver';
 import { queryKeys } from '../../../lib/query-keys';
 import { useBillingAidYears, useBillingFeeTypes, useSchoolPrograms } from '../api/billing-lookups';
 import { useAddFee } from '../api/billing-saves';
 import {
   amountAfterFeeTypeChange,
-  FEE_FIELD_MAP,
   type FeeFormValues,
   feeFormDefaults,
-  feeFormIssues,
-  toFeeBody,
+  feeFormResolver,
 } from './add-fee-values';
 import { DialogSubmitActions } from './dialog-actions';
-
-const schema = feeBodySchema as DomainSchema<FeeBody>;
 
 interface AddFeeDialogProps {
   open: boolean;
@@ -57,11 +52,7 @@ function FeeForm({ school, busy, onCancel, save }: FeeFormProps) {
   const form = useForm<FeeFormValues, unknown, FeeBody>({
     defaultValues: feeFormDefaults(programs),
     mode: 'onTouched',
-    resolver: formResolver<FeeFormValues, FeeBody>(schema, {
-      toBody: (values) => toFeeBody(values, school.id),
-      fieldMap: FEE_FIELD_MAP,
-      extraIssues: feeFormIssues,
-    }),
+    resolver: feeFormResolver(school.id),
   });
   const { control, handleSubmit, getValues, setValue, getFieldState } = form;
   // The amounts come from the fee settings, which a TE admin may just have changed: read them afresh.

@@ -6,9 +6,12 @@ import {
   type FeeFormValues,
   feeFormDefaults,
   feeFormIssues,
+  feeFormResolver,
   feeTypeAmountText,
   toFeeBody,
 } from './add-fee-values';
+
+const RESOLVER_OPTIONS = { fields: {}, shouldUseNativeValidation: false } as const;
 
 const filled: FeeFormValues = {
   aidYearId: 7,
@@ -43,7 +46,7 @@ describe('Add Fee form', () => {
     expect(toFeeBody({ ...filled, feeNote: '   ' }, 3).invoiceNote).toBeNull();
   });
 
-  it('says "Required" for each missing choice and an empty amount (§5)', () => {
+  it('says "Required" for each missing choice and an empty amount (§5), the schema\'s word as the API\'s', async () => {
     const empty: FeeFormValues = {
       aidYearId: '',
       participationTypeId: '',
@@ -51,13 +54,16 @@ describe('Add Fee form', () => {
       feeAmount: ' ',
       feeNote: '',
     };
-    expect(feeFormIssues(empty)).toEqual([
-      { path: 'aidYearId', message: M.required },
-      { path: 'participationTypeId', message: M.required },
-      { path: 'feeTypeId', message: M.required },
-      { path: 'feeAmount', message: M.required },
-    ]);
-    expect(feeFormIssues(filled)).toEqual([]);
+    expect(toFeeBody(empty, 3)).toMatchObject({ aidYearId: null, feeTypeId: null, amount: null });
+    expect(feeFormIssues(empty)).toEqual([]);
+    const { errors } = await feeFormResolver(3)(empty, undefined, RESOLVER_OPTIONS);
+    expect(errors).toEqual({
+      aidYearId: expect.objectContaining({ message: M.required }),
+      participationTypeId: expect.objectContaining({ message: M.required }),
+      feeTypeId: expect.objectContaining({ message: M.required }),
+      feeAmount: expect.objectContaining({ message: M.required }),
+    });
+    expect((await feeFormResolver(3)(filled, undefined, RESOLVER_OPTIONS)).errors).toEqual({});
   });
 
   it('says how to write an amount that is not dollars and cents', () => {
@@ -71,9 +77,10 @@ describe('Add Fee form', () => {
 
   it("leaves the schema's message for a field the form already speaks for, and maps the others", () => {
     const map = FEE_FIELD_MAP as (path: PropertyKey[], body: unknown, values: FeeFormValues) => string | null;
-    expect(map(['amount'], {}, { ...filled, feeAmount: '' })).toBeNull();
+    expect(map(['amount'], {}, { ...filled, feeAmount: 'ten' })).toBeNull();
+    expect(map(['amount'], {}, { ...filled, feeAmount: '' })).toBe('feeAmount');
     expect(map(['amount'], {}, { ...filled, feeAmount: '-5' })).toBe('feeAmount');
-    expect(map(['aidYearId'], {}, { ...filled, aidYearId: '' })).toBeNull();
+    expect(map(['aidYearId'], {}, { ...filled, aidYearId: '' })).toBe('aidYearId');
     expect(map(['invoiceNote'], {}, filled)).toBe('feeNote');
     expect(map(['schoolID'], {}, filled)).toBeNull();
   });

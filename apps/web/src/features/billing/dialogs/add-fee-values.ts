@@ -2,12 +2,17 @@ import {
   centsToAmountText,
   type FeeBody,
   type FeeTypeOption,
-  BILLING_MESSAGES as M,
-  parseDollarsToCents,
+  feeBodySchema,
   type SchoolParticipation,
 } from '@exchange/domain';
-import type { FieldMap, FormIssue } from '../../../lib/form-resolver';
-import { amountTextIssue } from './amount-text';
+// Explicit extensions: the API's form-message test imports this file too (apps/server/src/security).
+import {
+  type DomainSchema,
+  type FieldMap,
+  type FormIssue,
+  formResolver,
+} from '../../../lib/form-resolver.js';
+import { amountTextIssue, typedCents } from './amount-text.js';
 
 /** The Add Fee form as its inputs hold it (3-billing §3 Fee form); '' while a select is unchosen. */
 export interface FeeFormValues {
@@ -31,46 +36,58 @@ export function feeFormDefaults(programs: readonly SchoolParticipation[]): FeeFo
   };
 }
 
-/** POST api/invoice/fee's body for the selected school: the amount in cents (NaN until it converts). */
-export function toFeeBody(values: FeeFormValues, schoolId: number): FeeBody {
+/** POST api/invoice/fee's body as the form would send it: null for an unchosen select or an empty amount. */
+export type FeeBodyDraft = Omit<FeeBody, 'aidYearId' | 'participationTypeId' | 'feeTypeId' | 'amount'> & {
+  aidYearId: number | null;
+  participationTypeId: number | null;
+  feeTypeId: number | null;
+  /** Cents; NaN while the typed text is not an amount. */
+  amount: number | null;
+};
+
+const chosen = (value: number | '') => (value === '' ? null : value);
+
+/**
+ * POST api/invoice/fee's body for the selected school: the amount in cents; what is not chosen or typed
+ * goes as null, so the schema answers "Required" as the API does.
+ */
+export function toFeeBody(values: FeeFormValues, schoolId: number): FeeBodyDraft {
   return {
     schoolID: schoolId,
-    aidYearId: values.aidYearId === '' ? 0 : values.aidYearId,
-    participationTypeId: values.participationTypeId === '' ? 0 : values.participationTypeId,
-    feeTypeId: values.feeTypeId === '' ? 0 : values.feeTypeId,
-    amount: parseDollarsToCents(values.feeAmount),
+    aidYearId: chosen(values.aidYearId),
+    participationTypeId: chosen(values.participationTypeId),
+    feeTypeId: chosen(values.feeTypeId),
+    amount: typedCents(values.feeAmount),
     invoiceNote: values.feeNote.trim() || null,
   };
 }
 
-const SELECTS = ['aidYearId', 'participationTypeId', 'feeTypeId'] as const;
-
-/** "Required" on each unchosen select and the amount's own message (§5: Add Fee needs an amount). */
+/** The amount's format, the one rule the API cannot see (it takes cents). */
 export function feeFormIssues(values: FeeFormValues): FormIssue[] {
-  const issues: FormIssue[] = SELECTS.filter((name) => values[name] === '').map((path) => ({
-    path,
-    message: M.required,
-  }));
   const amount = amountTextIssue(values.feeAmount);
-  if (amount) issues.push({ path: 'feeAmount', message: amount });
-  return issues;
+  return amount ? [{ path: 'feeAmount', message: amount }] : [];
 }
 
 /**
- * Where the schema's messages go: amount and note under their form names; a field `feeFormIssues`
- * already speaks for (unchosen, or an amount that does not convert) keeps that message; the school is
- * the screen's, not the form's.
+ * Where the schema's messages go: amount and note under their form names, except an amount whose text
+ * `feeFormIssues` speaks for; the school is the screen's, not the form's.
  */
 export const FEE_FIELD_MAP: FieldMap<FeeFormValues> = (path, _body, values) => {
   const name = String(path[0]);
   if (name === 'schoolID') return null;
   if (name === 'amount') return amountTextIssue(values.feeAmount) ? null : 'feeAmount';
   if (name === 'invoiceNote') return 'feeNote';
-  if ((SELECTS as readonly string[]).includes(name)) {
-    return values[name as (typeof SELECTS)[number]] === '' ? null : name;
-  }
   return name;
 };
+
+/** The Add Fee form's resolver for the selected school: the schema POST api/invoice/fee is checked with. */
+export function feeFormResolver(schoolId: number) {
+  return formResolver<FeeFormValues, FeeBody>(feeBodySchema as DomainSchema<FeeBody>, {
+    toBody: (values) => toFeeBody(values, schoolId),
+    fieldMap: FEE_FIELD_MAP,
+    extraIssues: feeFormIssues,
+  });
+}
 
 /** A fee type's setting amount as the Amount field shows it ("1500.00"); '' when it has none. */
 export function feeTypeAmountText(feeTypes: readonly FeeTypeOption[], feeTypeId: number | ''): string {

@@ -1,10 +1,4 @@
-import {
-  canRecordRefund,
-  formatUsd,
-  type InvoicePaymentBody,
-  type InvoiceRow,
-  invoicePaymentBodySchema,
-} from '@exchange/domain';
+import { canRecordRefund, formatUsd, type InvoicePaymentBody, type InvoiceRow } from '@exchange/domain';
 import Box from '@mui/material/Box';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
@@ -15,22 +9,17 @@ import { FormSelectField } from '../../../components/form-select-field';
 import { FormTextField } from '../../../components/form-text-field';
 import { StatusChangeDialog } from '../../../components/status-change-dialog';
 import { useSignedInUser } from '../../../lib/auth-context';
-import { type DomainSchema, formResolver } from '../../../lib/form-resolver';
 import { useProgramToday } from '../../../lib/program-name';
 import { usePaymentTypes } from '../api/billing-lookups';
 import { useAddInvoicePayment } from '../api/billing-saves';
 import { DialogSubmitActions } from './dialog-actions';
 import {
-  PAYMENT_FIELD_MAP,
   type PaymentDialogMode,
   type PaymentFormValues,
   paymentFormDefaults,
-  paymentFormIssues,
+  paymentFormResolver,
   paymentTypeOptions,
-  toPaymentBody,
 } from './payment-values';
-
-const schema = invoicePaymentBodySchema as DomainSchema<InvoicePaymentBody>;
 
 const TITLES: Record<PaymentDialogMode, string> = { payment: 'Add Payment', refund: 'Record Refund' };
 
@@ -76,11 +65,7 @@ function PaymentForm({ row, mode, save, onCancel }: PaymentFormProps) {
   const form = useForm<PaymentFormValues, unknown, InvoicePaymentBody>({
     defaultValues: paymentFormDefaults(row, mode, today),
     mode: 'onTouched',
-    resolver: formResolver<PaymentFormValues, InvoicePaymentBody>(schema, {
-      toBody: (values) => toPaymentBody(values, mode),
-      fieldMap: PAYMENT_FIELD_MAP,
-      extraIssues: (values) => paymentFormIssues(values, context),
-    }),
+    resolver: paymentFormResolver(context),
   });
   const { control, handleSubmit } = form;
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -91,7 +76,7 @@ function PaymentForm({ row, mode, save, onCancel }: PaymentFormProps) {
   const refunding = mode === 'refund';
   const amountHint = refunding
     ? `Up to ${formatUsd(row.invoiceAmountPaid)} paid`
-    : row.actions.refund
+    : row.actions.refund === 'enabled'
       ? 'A negative amount records a refund.'
       : undefined;
   return (

@@ -116,20 +116,18 @@ export function MembershipDuesPreviewBody({
       head={
         <>
           <TableCell>School</TableCell>
-          <TableCell>Exchange Program</TableCell>
           <TableCell align="right">Amount</TableCell>
         </>
       }
       rows={invoices.map((i) => (
         <TableRow key={i.schoolID}>
           <TableCell>{i.schoolName}</TableCell>
-          <TableCell>{i.participationName}</TableCell>
           <TableCell align="right">{formatUsd(i.amount)}</TableCell>
         </TableRow>
       ))}
       total={
         <TableRow>
-          <TableCell colSpan={2} sx={bold}>
+          <TableCell sx={bold}>
             {invoices.length} member schools at {formatUsd(preview.duesAmount)} each, due July 31
           </TableCell>
           <TableCell align="right" sx={bold}>

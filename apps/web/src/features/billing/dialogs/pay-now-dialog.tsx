@@ -1,6 +1,5 @@
 import {
   type CardFormValues,
-  cardFormSchema,
   formatUsd,
   type InvoiceRow,
   BILLING_MESSAGES as M,
@@ -13,7 +12,6 @@ import DialogContentText from '@mui/material/DialogContentText';
 import { type FormEvent, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { StatusChangeDialog } from '../../../components/status-change-dialog';
-import { type DomainSchema, formResolver } from '../../../lib/form-resolver';
 import { useProgramToday } from '../../../lib/program-name';
 import { usePaymentGateway } from '../api/billing-lookups';
 import { usePayInvoiceByCard } from '../api/billing-saves';
@@ -24,6 +22,7 @@ import {
   afterFailedCharge,
   CARD_FORM_DEFAULTS,
   type CardAttempt,
+  cardFormResolver,
   startCardAttempt,
   toCardPaymentBody,
 } from './pay-now-values';
@@ -83,11 +82,11 @@ interface CardFormProps {
 function CardForm({ row, attempt, busy, onTokenizing, onProviderMessage, save, onCancel }: CardFormProps) {
   const today = useProgramToday();
   const gateway = usePaymentGateway(true);
-  const [schema] = useState(() => cardFormSchema(today) as DomainSchema<CardFormValues>);
+  const [resolver] = useState(() => cardFormResolver(today));
   const form = useForm<CardFormValues, unknown, CardFormValues>({
     defaultValues: CARD_FORM_DEFAULTS,
     mode: 'onTouched',
-    resolver: formResolver<CardFormValues, CardFormValues>(schema),
+    resolver,
   });
   // Set at once (state waits for a render): a second press in the same moment sends nothing.
   const inFlight = useRef(false);

@@ -1,30 +1,6 @@
-import type { CardFormValues, CardPaymentBody } from '@exchange/domain';
 import { ApiRequestError } from '../../../lib/api';
 
-/** The card form as it opens: empty (nothing of a card is kept, open-points 26). */
-export const CARD_FORM_DEFAULTS: CardFormValues = {
-  nameOnCard: '',
-  cardNumber: '',
-  cardExpirationMonth: '',
-  cardExpirationYear: '',
-  cardCVV: '',
-  cardZipCode: '',
-};
-
-/**
- * POST api/invoice/creditcardpayment/{invoiceId}'s body as 3-billing §7 lists it: the provider's token, the
- * security code and zip, no receipt asked by the screen (sendReceipt 0; the server mails it, open-points
- * 25) and the attempt's key. The server checks the code and never stores or logs it (open-points 26). No
- * amount: the server charges exactly what is due (open-points 19). The card number goes to the tokenizer
- * alone.
- */
-export function toCardPaymentBody(
-  token: CardPaymentBody['token'],
-  card: Pick<CardFormValues, 'cardZipCode' | 'cardCVV'>,
-  idempotencyKey: string,
-): CardPaymentBody {
-  return { token, cvv: card.cardCVV.trim(), zip: card.cardZipCode.trim(), sendReceipt: 0, idempotencyKey };
-}
+export { CARD_FORM_DEFAULTS, cardFormResolver, toCardPaymentBody } from './card-form-values';
 
 /** One payment attempt of an opened Pay Now dialog: its idempotency key and what the provider said. */
 export interface CardAttempt {

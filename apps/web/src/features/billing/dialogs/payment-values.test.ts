@@ -6,11 +6,13 @@ import {
   type PaymentRuleContext,
   paymentFormDefaults,
   paymentFormIssues,
+  paymentFormResolver,
   paymentTypeOptions,
   toPaymentBody,
 } from './payment-values';
 
 const TODAY = '2026-09-10';
+const RESOLVER_OPTIONS = { fields: {}, shouldUseNativeValidation: false } as const;
 // $1,234.50 billed, $200 paid, $1,034.50 due; dated 14 August.
 const row = invoiceRowFixture();
 const context = (overrides: Partial<PaymentRuleContext> = {}): PaymentRuleContext => ({
@@ -59,14 +61,24 @@ describe('Add Payment form', () => {
     expect(toPaymentBody(values({ paymentAmount: '-25' }), 'payment').amountPaid).toBe(-2_500);
   });
 
-  it('says "Required" for an empty type, amount and date (§5)', () => {
-    expect(
-      paymentFormIssues(values({ paymentTypeId: '', paymentAmount: '', paymentReceivedDate: '' }), context()),
-    ).toEqual([
-      { path: 'paymentTypeId', message: M.required },
-      { path: 'paymentAmount', message: M.required },
-      { path: 'paymentReceivedDate', message: M.required },
-    ]);
+  it('says "Required" for an empty type, amount and date (§5), the schema\'s word as the API\'s', async () => {
+    const empty = values({ paymentTypeId: '', paymentAmount: '', paymentReceivedDate: '' });
+    expect(toPaymentBody(empty, 'payment')).toMatchObject({ amountPaid: null, paymentTypeId: null });
+    const { errors } = await paymentFormResolver(context())(empty, undefined, RESOLVER_OPTIONS);
+    expect(errors).toMatchObject({
+      paymentTypeId: { message: M.required },
+      paymentAmount: { message: M.required },
+      paymentReceivedDate: { message: M.required },
+    });
+  });
+
+  it('says how to write an amount that is not dollars and cents, instead of the schema', async () => {
+    const { errors } = await paymentFormResolver(context())(
+      values({ paymentAmount: 'ten' }),
+      undefined,
+      RESOLVER_OPTIONS,
+    );
+    expect(errors).toEqual({ paymentAmount: expect.objectContaining({ message: M.amountFormat }) });
   });
 
   it('accepts a payment up to the amount due, and refuses more (open-points 21)', () => {

@@ -4,13 +4,18 @@ import {
   DEFAULT_ENTRY_PAYMENT_TYPE,
   type InvoicePaymentBody,
   type InvoiceRow,
+  invoicePaymentBodySchema,
   isWriteOff,
-  BILLING_MESSAGES as M,
-  parseDollarsToCents,
   paymentTypesForEntry,
 } from '@exchange/domain';
-import type { FieldMap, FormIssue } from '../../../lib/form-resolver';
-import { amountTextIssue } from './amount-text';
+// Explicit extensions: the API's form-message test imports this file too (apps/server/src/security).
+import {
+  type DomainSchema,
+  type FieldMap,
+  type FormIssue,
+  formResolver,
+} from '../../../lib/form-resolver.js';
+import { amountTextIssue, typedCents } from './amount-text.js';
 
 /** Add Payment records what came in (a negative amount gives back); Record Refund gives back what is typed. */
 export type PaymentDialogMode = 'payment' | 'refund';
@@ -59,20 +64,29 @@ export function paymentTypeOptions<T extends { id: number; paymentType: string }
     .map((t) => ({ value: t.id, label: t.paymentType }));
 }
 
-/** The amount in cents as sent: a refund always negative, whichever sign was typed (NaN until it converts). */
+/**
+ * The amount in cents as sent: a refund always negative, whichever sign was typed; null while empty, NaN
+ * until the text converts.
+ */
 export function paymentAmountCents(
   values: Pick<PaymentFormValues, 'paymentAmount'>,
   mode: PaymentDialogMode,
-): number {
-  const cents = parseDollarsToCents(values.paymentAmount);
-  return mode === 'refund' ? -Math.abs(cents) : cents;
+): number | null {
+  const cents = typedCents(values.paymentAmount);
+  return mode === 'refund' && cents !== null ? -Math.abs(cents) : cents;
 }
 
-/** POST api/invoice/payment/{invoiceId}'s body. */
-export function toPaymentBody(values: PaymentFormValues, mode: PaymentDialogMode): InvoicePaymentBody {
+/** POST api/invoice/payment/{invoiceId}'s body as the form would send it: null for an unchosen type. */
+export type PaymentBodyDraft = Omit<InvoicePaymentBody, 'amountPaid' | 'paymentTypeId'> & {
+  amountPaid: number | null;
+  paymentTypeId: number | null;
+};
+
+/** POST api/invoice/payment/{invoiceId}'s body; what is not chosen or typed makes the schema say "Required". */
+export function toPaymentBody(values: PaymentFormValues, mode: PaymentDialogMode): PaymentBodyDraft {
   return {
     amountPaid: paymentAmountCents(values, mode),
-    paymentTypeId: values.paymentTypeId === '' ? 0 : values.paymentTypeId,
+    paymentTypeId: values.paymentTypeId === '' ? null : values.paymentTypeId,
     paymentDate: values.paymentReceivedDate,
     invoicePaymentNote: values.invoicePaymentNote.trim() || null,
   };
@@ -97,21 +111,19 @@ export interface PaymentRuleContext {
 }
 
 /**
- * The form's messages before anything is sent: "Required" on an empty type, amount or date (§5), the
- * amount's format, then the first rule of open-points 18, 21 and 23 the payment breaks, the very check the
- * server makes (over-payment, a refund without a note or beyond what was paid, a date in the future or
- * before the invoice).
+ * The form's messages the schema cannot give: the amount's format (the API takes cents), then, once the
+ * type, amount and date are there, the first rule of open-points 18, 21 and 23 the payment breaks, the
+ * very check the server makes (over-payment, a refund without a note or beyond what was paid, a date in
+ * the future or before the invoice).
  */
 export function paymentFormIssues(values: PaymentFormValues, ctx: PaymentRuleContext): FormIssue[] {
-  const issues: FormIssue[] = [];
-  if (values.paymentTypeId === '') issues.push({ path: 'paymentTypeId', message: M.required });
   const amount = amountTextIssue(values.paymentAmount);
-  if (amount) issues.push({ path: 'paymentAmount', message: amount });
-  if (!values.paymentReceivedDate) issues.push({ path: 'paymentReceivedDate', message: M.required });
-  if (issues.length > 0) return issues;
+  if (amount) return [{ path: 'paymentAmount', message: amount }];
+  const cents = paymentAmountCents(values, ctx.mode);
+  if (values.paymentTypeId === '' || cents === null || !values.paymentReceivedDate) return [];
   const broken = checkManualPayment({
-    amountCents: paymentAmountCents(values, ctx.mode),
-    paymentTypeId: values.paymentTypeId === '' ? 0 : values.paymentTypeId,
+    amountCents: cents,
+    paymentTypeId: values.paymentTypeId,
     receivedDate: values.paymentReceivedDate,
     note: values.invoicePaymentNote,
     invoiceDate: ctx.row.invoiceDate,
@@ -123,11 +135,21 @@ export function paymentFormIssues(values: PaymentFormValues, ctx: PaymentRuleCon
   return broken ? [{ path: FORM_FIELD[broken.field] ?? 'paymentAmount', message: broken.message }] : [];
 }
 
-/** Where the schema's messages go; a field `paymentFormIssues` speaks for keeps that message. */
+/** Where the schema's messages go; an amount whose text `paymentFormIssues` speaks for keeps that message. */
 export const PAYMENT_FIELD_MAP: FieldMap<PaymentFormValues> = (path, _body, values) => {
   const name = String(path[0]);
   if (name === 'amountPaid') return amountTextIssue(values.paymentAmount) ? null : 'paymentAmount';
-  if (name === 'paymentDate') return values.paymentReceivedDate ? 'paymentReceivedDate' : null;
-  if (name === 'paymentTypeId') return values.paymentTypeId === '' ? null : 'paymentTypeId';
   return FORM_FIELD[name] ?? name;
 };
+
+/** The Add Payment (or Record Refund) form's resolver: the schema POST api/invoice/payment is checked with. */
+export function paymentFormResolver(ctx: PaymentRuleContext) {
+  return formResolver<PaymentFormValues, InvoicePaymentBody>(
+    invoicePaymentBodySchema as DomainSchema<InvoicePaymentBody>,
+    {
+      toBody: (values) => toPaymentBody(values, ctx.mode),
+      fieldMap: PAYMENT_FIELD_MAP,
+      extraIssues: (values) => paymentFormIssues(values, ctx),
+    },
+  );
+}

@@ -60,8 +60,12 @@ describe('Invoices grid columns', () => {
     expect(shown('invoiceDate', row)).toBe('08/14/2026');
   });
 
-  it('leave the exchange program empty when the invoice has none', () => {
+  it('leave the exchange program empty when the invoice has none, and always for membership dues', () => {
     expect(shown('participationName', invoiceRowFixture({ participationName: null }))).toBe('');
+    expect(shown('participationName', invoiceRowFixture())).toBe('Undergraduate');
+    const dues = invoiceRowFixture({ feeTypeId: 1, feeTypeName: 'Membership Dues' });
+    expect(dues.participationName).toBe('Undergraduate');
+    expect(shown('participationName', dues)).toBe('');
   });
 
   it('show the payment date only once the invoice is fully paid', () => {

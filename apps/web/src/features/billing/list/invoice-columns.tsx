@@ -2,6 +2,7 @@ import {
   feeTypeShortName,
   formatWholeUsd,
   type InvoiceRow,
+  invoiceProgramOf,
   isPaymentActionEnabled,
   shortAcademicYear,
 } from '@exchange/domain';
@@ -82,7 +83,8 @@ const REST: GridColDef<InvoiceRow>[] = [
     headerName: 'Exchange Program',
     minWidth: 96,
     flex: 0.8,
-    valueGetter: (value: string | null) => value ?? '',
+    // Membership dues belong to the school: no program (issue 32).
+    valueGetter: (value: string | null, row) => invoiceProgramOf(row.feeTypeId, value) ?? '',
   },
   {
     ...dateColumn<InvoiceRow>('paymentDate', 'Payment Date'),

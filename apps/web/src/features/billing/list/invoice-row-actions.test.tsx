@@ -6,9 +6,9 @@ import { buildRowActionsColumn } from '../../../components/grid-page/row-actions
 import { invoiceRowFixture } from '../invoice-fixture';
 import { invoiceRowActions } from './invoice-row-actions';
 
-const READ_ONLY = { addPayment: false, payNow: false, refund: false };
-const TE = { addPayment: true, payNow: false, refund: false };
-const TELO = { addPayment: false, payNow: true, refund: false };
+const READ_ONLY = { addPayment: 'hidden', payNow: 'hidden', refund: 'hidden' } as const;
+const TE = { addPayment: 'enabled', payNow: 'hidden', refund: 'hidden' } as const;
+const TELO = { addPayment: 'hidden', payNow: 'enabled', refund: 'hidden' } as const;
 
 /** The Invoices grid's actions cell of `row`, as the grid renders it for the rows it lists. */
 function renderActionsCell(row: InvoiceRow, rows: InvoiceRow[] = [row]): string {
@@ -42,14 +42,16 @@ describe('Invoices grid row actions', () => {
     expect(html).not.toContain('Add Payment');
   });
 
-  it('are disabled when nothing is due (3-billing §2), saying why', () => {
+  it('are disabled as the server answers them when nothing is due (3-billing §2), saying why', () => {
     const paid = {
       invoiceAmountDue: 0,
       invoiceAmountPaid: 123_450,
       paymentDate: '2026-09-01',
       status: 'Paid' as const,
     };
-    for (const actions of [TE, TELO]) {
+    const teOnPaid = { ...TE, addPayment: 'disabled' } as const;
+    const teloOnPaid = { ...TELO, payNow: 'disabled' } as const;
+    for (const actions of [teOnPaid, teloOnPaid]) {
       const html = renderActionsCell(invoiceRowFixture({ ...paid, actions }));
       const [button] = buttons(html);
       expect(button).toMatch(/disabled=""/);

@@ -1,4 +1,4 @@
-import { type InvoiceRow, isPaymentActionEnabled, BILLING_MESSAGES as M } from '@exchange/domain';
+import { type InvoiceRow, BILLING_MESSAGES as M, offersPaymentAction } from '@exchange/domain';
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
 import { useContext } from 'react';
@@ -19,7 +19,7 @@ interface PaymentActionButtonProps {
 
 /**
  * One payment action of an invoice; its accessible name names the invoice. A disabled one says why in
- * its tooltip (§2: nothing is due).
+ * its tooltip (§2: nothing is due; the server answers the action 'disabled' then).
  */
 export function PaymentActionButton({
   text,
@@ -57,30 +57,30 @@ export function PaymentActionButton({
   );
 }
 
-/** Add Payment (TE users who may record billing): shown when the row offers it, enabled while something is due. */
+/** Add Payment (TE users who may record billing) as the server answers it: shown, and enabled while something is due. */
 export function AddPaymentAction({ row, tabIndex }: RowActionProps<InvoiceRow>) {
   const open = useContext(InvoiceDialogContext);
-  if (!row.actions.addPayment) return null;
+  if (row.actions.addPayment === 'hidden') return null;
   return (
     <PaymentActionButton
       text="Add Payment"
       invoiceNumber={row.invoiceNumber}
-      disabled={!isPaymentActionEnabled(row)}
+      disabled={row.actions.addPayment !== 'enabled'}
       onPress={() => open(row, 'payment')}
       tabIndex={tabIndex}
     />
   );
 }
 
-/** Pay Now (school users who may pay): shown when the row offers it, enabled while something is due. */
+/** Pay Now (school users who may pay) as the server answers it: shown, and enabled while something is due. */
 export function PayNowAction({ row, tabIndex }: RowActionProps<InvoiceRow>) {
   const open = useContext(InvoiceDialogContext);
-  if (!row.actions.payNow) return null;
+  if (row.actions.payNow === 'hidden') return null;
   return (
     <PaymentActionButton
       text="Pay Now"
       invoiceNumber={row.invoiceNumber}
-      disabled={!isPaymentActionEnabled(row)}
+      disabled={row.actions.payNow !== 'enabled'}
       onPress={() => open(row, 'card')}
       tabIndex={tabIndex}
     />
@@ -97,5 +97,5 @@ const NO_ACTIONS: readonly RowAction<InvoiceRow>[] = [];
 export function invoiceRowActions(
   rows: readonly Pick<InvoiceRow, 'actions'>[],
 ): readonly RowAction<InvoiceRow>[] {
-  return rows.some((r) => r.actions.addPayment || r.actions.payNow) ? ROW_ACTIONS : NO_ACTIONS;
+  return rows.some((r) => offersPaymentAction(r.actions)) ? ROW_ACTIONS : NO_ACTIONS;
 }

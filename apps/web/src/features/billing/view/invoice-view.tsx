@@ -5,7 +5,6 @@ import {
   type InvoiceDocumentKind,
   type InvoiceLine,
   type InvoicePayment,
-  isPaymentActionEnabled,
   isReceiptAvailable,
 } from '@exchange/domain';
 import Download from '@mui/icons-material/Download';
@@ -28,36 +27,38 @@ interface Props {
   payments: InvoicePayment[];
 }
 
-/** The invoice's payment actions as the server allows them (Add Payment, Pay Now, Record Refund). */
+/**
+ * The invoice's payment actions as the server answers them (Add Payment, Pay Now, Record Refund): each
+ * shown unless 'hidden', usable only when 'enabled'.
+ */
 function InvoiceActions({ invoice }: { invoice: InvoiceDetail }) {
   const { open, dialogs } = useInvoicePaymentDialogs();
   const { actions } = invoice;
-  if (!actions.addPayment && !actions.payNow && !actions.refund) return null;
-  const nothingDue = !isPaymentActionEnabled(invoice);
+  if (Object.values(actions).every((state) => state === 'hidden')) return null;
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      {actions.addPayment && (
+      {actions.addPayment !== 'hidden' && (
         <PaymentActionButton
           text="Add Payment"
           invoiceNumber={invoice.invoiceNumber}
-          disabled={nothingDue}
+          disabled={actions.addPayment !== 'enabled'}
           onPress={() => open(invoice, 'payment')}
         />
       )}
-      {actions.payNow && (
+      {actions.payNow !== 'hidden' && (
         <PaymentActionButton
           text="Pay Now"
           variant="contained"
           invoiceNumber={invoice.invoiceNumber}
-          disabled={nothingDue}
+          disabled={actions.payNow !== 'enabled'}
           onPress={() => open(invoice, 'card')}
         />
       )}
-      {actions.refund && (
+      {actions.refund !== 'hidden' && (
         <PaymentActionButton
           text="Record Refund"
           invoiceNumber={invoice.invoiceNumber}
-          disabled={false}
+          disabled={actions.refund !== 'enabled'}
           onPress={() => open(invoice, 'refund')}
         />
       )}
