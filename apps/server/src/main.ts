@@ -4,6 +4,7 @@ import { loadConfig, programToday } from './config.js';
 import { openDatabase } from './db/client.js';
 import { prepareDatabase } from './db/prepare.js';
 import { startDailyDigestWorker } from './modules/emails/daily-digest.js';
+import { startYearEndCloseWorker } from './modules/imports/year-end-close.js';
 import { createLifecycle } from './platform/lifecycle/lifecycle.js';
 import { drainOnSignals } from './platform/lifecycle/shutdown-signals.js';
 import { startOutboxWorker } from './platform/outbox/outbox-worker.js';
@@ -39,6 +40,9 @@ async function main() {
   });
   // The digest only queues emails, so it runs with or without SMTP; the claim keeps it to one server a day.
   const stopDigest = startDailyDigestWorker({ db: database.db, config, intervalMs: 60_000, log });
+  // Applications of an ended aid year close on the programme's first day after it, and at start-up for a
+  // day missed (open-points 43); the claim keeps each aid year to one server.
+  const stopYearEndClose = startYearEndCloseWorker({ db: database.db, config, intervalMs: 60_000, log });
   drainOnSignals({
     lifecycle,
     log,
@@ -47,7 +51,7 @@ async function main() {
     stop: async () => {
       // The workers stop at once (the email worker after the message in hand) while the listener closes,
       // idle keep-alive connections close and the requests in flight finish; then the pool closes.
-      await Promise.all([app.close(), stopDigest(), stopOutbox()]);
+      await Promise.all([app.close(), stopDigest(), stopYearEndClose(), stopOutbox()]);
       await database.close();
     },
   });

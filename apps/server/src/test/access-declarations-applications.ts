@@ -119,6 +119,10 @@ export const APPLICATION_ACCESS: Record<string, readonly AccessCase[]> = {
       allowedStatus: [400],
     },
   ],
+  // Close Application (open-points 43): TE admins who are not read-only; an empty body is their 400.
+  'POST /api/application/{id}/close': [
+    { label: 'an application of A', params: (fx) => ({ id: fx.student.applicationId }), allowed: ['te'] },
+  ],
   'DELETE /api/import/deletesummereligibilityused/{applicationId}/{importSchoolId}': [
     {
       label: 'no summer term to remove at A',

@@ -240,6 +240,13 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
     // The status date and the modifier are set by the server (open-points 2).
     ignored: ['importStatusDate', 'modifiedBy'],
   },
+  // Close Application (open-points 43): the valid body closes an application school A imports, Under Review.
+  'POST /api/application/{id}/close': {
+    persona: 'te',
+    params: (c) => ({ id: c.fx.imports.closableApplicationId }),
+    valid: () => ({ reason: 'The student left the employer', version: 1 }),
+    ignored: ['modifiedBy'],
+  },
   // Billing (issue 22): the valid bodies record a $10.00 check on school A's open invoice, add a fee for
   // school A (which offers program 1), and pay school B's open invoice by card through the test gateway.
   'POST /api/invoice/payment/{invoiceId}': {

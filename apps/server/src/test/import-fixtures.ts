@@ -268,7 +268,7 @@ export async function storedRow(s: ImportSuite, applicationId: number, schoolId:
 export async function storedApplication(s: ImportSuite, applicationId: number) {
   const [row] = await s.rows<Record<string, unknown>>(
     sql`select application_status, student_category_id, extend_eligibility, extend_eligibility_date::text,
-          eligibility_remaining, version from student_applications where id = ${applicationId}`,
+          eligibility_remaining, close_reason, version from student_applications where id = ${applicationId}`,
   );
   return row!;
 }

@@ -18,6 +18,8 @@ export interface ImportPersonaFixtures {
   noSummerApplicationId: number;
   /** A's row at Import Decision Pending: the fuzz's valid body declines it. */
   pendingApplicationId: number;
+  /** A's row Under Review, the application at version 1: the fuzz's valid body closes it (open-points 43). */
+  closableApplicationId: number;
 }
 
 /** Inserts the import applications of ImportPersonaFixtures (no sign-up: their students never sign in). */
@@ -85,6 +87,11 @@ export async function createImportPersonaFixtures(
       }),
       pendingApplicationId: await insert('pending', {
         importStatusId: IMPORT_STATUS.DECISION_PENDING,
+        summer: 0,
+        extend: 0,
+      }),
+      closableApplicationId: await insert('closable', {
+        importStatusId: IMPORT_STATUS.UNDER_REVIEW,
         summer: 0,
         extend: 0,
       }),

@@ -4,6 +4,7 @@
  */
 import { API_MESSAGES } from '../common/api-error.js';
 import { IMPORT_STATUS } from '../statuses/statuses.js';
+import { isLiveApplication } from '../students/application-rules.js';
 import {
   allowedNextStatuses,
   type ExportRow,
@@ -17,6 +18,7 @@ import { getSummerTermAction, isEligibilityActionRow, isExtensionCapReached } fr
 import { IMPORT_PROGRAM_CHANGEABLE_STATUSES, importReadingsFor, isProgramRequired } from './inline-edit.js';
 import { APPLICATION_MESSAGES as M } from './messages.js';
 import { isNoLongerEligible } from './no-longer-eligible.js';
+import { type ClosableApplication, findCloseRefusal } from './year-end-close.js';
 
 /** How an action appears: usable, shown but not usable, or not shown. */
 export type ActionState = 'enabled' | 'disabled' | 'hidden';
@@ -112,4 +114,13 @@ export function checkApplicationDelete(
     return { ok: false, status: 403, message: API_MESSAGES.forbidden };
   if (!isDeletableApplication(row)) return { ok: false, status: 409, message: M.deleteRefused };
   return { ok: true };
+}
+
+/**
+ * Close Application on the export and import detail screens (open-points 43): shown to a TE admin who is
+ * not read-only (`mayClose`, isWritingTeAdmin) on an OPEN or TRANSFER application, and not usable while
+ * an import school has the student enrolled or on leave (the server answers 409 then).
+ */
+export function applicationCloseAction(app: ClosableApplication, closer: { mayClose: boolean }): ActionState {
+  return state(closer.mayClose && isLiveApplication(app), findCloseRefusal(app) === null);
 }

@@ -1,5 +1,6 @@
-import { schoolIdParams } from '../common/api-params.js';
+import { messageSchema, schoolIdParams } from '../common/api-params.js';
 import { defineEndpoint } from '../common/endpoint.js';
+import { applicationCloseParams, applicationCloseSchema } from './application-close-schemas.js';
 import {
   eligibilityCallQuery,
   extendEligibilityParams,
@@ -126,6 +127,23 @@ export const importEndpoints = {
     params: summerTermParams,
     query: eligibilityCallQuery,
     response: importRowSchema,
+    errors: [404, 409],
+  }),
+  closeApplication: defineEndpoint({
+    operationId: 'closeApplication',
+    method: 'POST',
+    path: '/api/application/{id}/close',
+    tag,
+    summary: 'Close an application',
+    description:
+      'Close Application on the export and import details (open-points 43): an OPEN or TRANSFER application ' +
+      'becomes CLOSED with the reason; rows at Import Approved become Denied: Did not enroll, rows at 1-3 ' +
+      'Denied: Other with the reason; the student is emailed. 409 while a school has the student enrolled or ' +
+      'on leave, for a closed application, or when `version` is stale.',
+    access: { kind: 'teAdmin', mode: 'write' },
+    params: applicationCloseParams,
+    body: applicationCloseSchema,
+    response: messageSchema,
     errors: [404, 409],
   }),
 };

@@ -121,4 +121,16 @@ export const APPLICATION_MESSAGES = {
   chooseProgram: 'Choose…',
   /** A filter left nothing on an import list (our wording, like noExportsMatching). */
   noImportsMatching: 'No applications match the selected filters.',
+
+  // Close Application by a TE admin and the year-end close (open-points 8, 43; our wording).
+  closeApplicationConfirm: (student: string) =>
+    `Close the application of ${student}? Import schools that approved the student are set to Denied: Did not enroll, those still deciding to Denied: Other with this reason. The student is told by email, with the reason.`,
+  closeReasonLabel: 'Reason for closing',
+  closeRefusedEnrolled:
+    'This application cannot be closed: an import school has the student enrolled or on leave of absence.',
+  closeRefusedNotOpen: 'This application is already closed.',
+  applicationClosed: 'Application closed.',
+  applicationCloseFailed: 'There was a problem closing the application.',
+  /** The closed detail's line: why the application was closed, when a reason was given. */
+  closeReasonFact: 'Close Reason',
 } as const;

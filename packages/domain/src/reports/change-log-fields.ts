@@ -188,6 +188,7 @@ export const CHANGE_LOG_FIELDS: Readonly<Record<string, Fields>> = {
     export_status_reason_other: f('Export Status Reason'),
     no_longer_eligible_date: f('No Longer Eligible Date', 'date'),
     eligibility_remaining: f('Eligibility Remaining', 'number'),
+    close_reason: f('Close Reason'),
   },
   application_schools: {
     application_id: f('Application', 'number'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { exportRowActionsSchema } from '../applications/action-schemas.js';
+import { actionStateSchema, exportRowActionsSchema } from '../applications/action-schemas.js';
 import { recordIdParam } from '../common/api-params.js';
 import { APPLICATION_STATUSES } from '../statuses/statuses.js';
 
@@ -93,6 +93,8 @@ export const studentApplicationViewSchema = z.object({
   exportStatusReasonOther: nullableText,
   noLongerEligibleDate: nullableText,
   eligibilityRemaining: z.number().int().nullable(),
+  /** Why the application was closed: a TE admin's reason, or "Aid year ended" (open-points 43); else null. */
+  closeReason: nullableText,
   /** The number of import schools applied to (2-applications §3 "additional import schools applied count"). */
   additionalImportSchools: z.number().int(),
   /** The export school's liaison (primary TELO, else secondary); null when none is on file. */
@@ -104,6 +106,8 @@ export const studentApplicationViewSchema = z.object({
   exportStatusOptions: z.array(z.number().int()),
   /** What the reader may do on the Export Application screen (all hidden for the student). */
   exportActions: exportRowActionsSchema,
+  /** Close Application on the export and import details (open-points 43; applicationCloseAction). */
+  closeAction: actionStateSchema,
   /** The Update Application button shows (OPEN or TRANSFER). */
   canUpdate: z.boolean(),
   /** The schools applied to cannot be changed (a school has the student enrolled or on leave). */

@@ -9,3 +9,4 @@ export * from './reference.js';
 export * from './school-details.js';
 export * from './schools.js';
 export * from './students.js';
+export * from './year-end-closes.js';

@@ -99,6 +99,8 @@ export const studentApplications = pgTable(
     exportStatusReasonOther: text(),
     noLongerEligibleDate: date(),
     eligibilityRemaining: smallint(),
+    /** Why the application was closed by hand or at its aid year's end (open-points 43; migration 0015). */
+    closeReason: text(),
     modifiedBy: integer().references(() => users.id, { onDelete: 'set null' }),
     version: integer().notNull().default(1),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -178,7 +178,17 @@ export async function applyExportStatusChange(
     },
     context.today,
   );
-  if (closing) await repo.setApplicationStatus(tx, app.id, APPLICATION_STATUS.CLOSED);
+  // An ended aid year closes as the year-end close does (open-points 43): its undecided rows are denied
+  // and the reason kept; the decision's own email tells the student it closed.
+  if (closing === 'aidYearEnded')
+    await importRows.closeApplicationWithRows(tx, config, {
+      app,
+      cause: { kind: 'aidYearEnded' },
+      today: context.today,
+      actorUserId: null,
+      emailStudent: false,
+    });
+  else if (closing) await repo.setApplicationStatus(tx, app.id, APPLICATION_STATUS.CLOSED);
 
   const attending = moved.before.filter((r) => hasEnrolledImport([r.importStatusId]));
   await enqueueExportDecisionEmails(tx, config, {

@@ -2,7 +2,8 @@
  * What an import status change closes (open-points 8), in the transaction of the change: a transfer
  * application enrolled at its new school closes the student's old OPEN application (its Enrolled row
  * becomes Transferred), and an application with nothing left to keep it open closes by the closing rule.
- * The student is emailed each time, through the outbox.
+ * The student is emailed each time, through the outbox. An application of an ended aid year closes as the
+ * year-end close would have closed it (open-points 43: its undecided rows denied, the reason kept).
  */
 import {
   APPLICATION_STATUS,
@@ -13,52 +14,11 @@ import {
 } from '@exchange/domain';
 import type { AppConfig } from '../../config.js';
 import type { Tx } from '../../db/client.js';
-import { emailSubject, greeting, statusPageLine, studentName } from '../../platform/email/email-format.js';
-import { enqueueEmail, type OutgoingEmail } from '../../platform/outbox/outbox-repo.js';
+import { enqueueEmail } from '../../platform/outbox/outbox-repo.js';
+import { closeApplicationWithRows } from './application-close.js';
+import { applicationClosedEmail } from './application-closed-email.js';
 import * as rows from './import-rows-repo.js';
 import * as repo from './import-writes-repo.js';
-
-/** Why an application closed after an import change. */
-export type ImportClosingReason = 'transferred' | 'exportDecision' | 'aidYearEnded';
-
-/** What the closing email names. */
-export interface ClosingMail {
-  studentEmail: string | null;
-  studentFirstName: string | null;
-  studentLastName: string | null;
-  aidYear: string | null;
-  /** The school the student leaves (transferred) or whose change closed the application. */
-  schoolName: string | null;
-  /** For a transfer: the school that enrolled the student on the transfer application. */
-  newSchoolName?: string | null;
-}
-
-/** The student's email when an application closes; null when the student has no email on file. */
-export function applicationClosedEmail(
-  config: AppConfig,
-  mail: ClosingMail,
-  reason: ImportClosingReason,
-): OutgoingEmail | null {
-  if (!mail.studentEmail) return null;
-  const year = mail.aidYear ?? 'current';
-  const why: Record<ImportClosingReason, string> = {
-    transferred: `${mail.newSchoolName ?? 'Your new school'} enrolled you on your transfer application, so your record at ${mail.schoolName ?? 'your previous school'} now shows Transferred.`,
-    exportDecision:
-      'Your employer school no longer supports the application, and no school has you approved, enrolled or on leave any more.',
-    aidYearEnded: `The ${year} aid year has ended and no school has you enrolled or on leave.`,
-  };
-  return {
-    to: mail.studentEmail,
-    subject: emailSubject(config, `your ${year} application is closed`),
-    text: [
-      greeting(studentName(mail)),
-      '',
-      `Your ${year} application is now closed.`,
-      why[reason],
-      statusPageLine(config, 'your applications'),
-    ].join('\n'),
-  };
-}
 
 /** The import row change that may close applications. */
 export interface ClosingTrigger {
@@ -125,6 +85,15 @@ export async function applyImportClosing(tx: Tx, config: AppConfig, t: ClosingTr
     t.today,
   );
   if (!reason) return false;
+  if (reason === 'aidYearEnded') {
+    await closeApplicationWithRows(tx, config, {
+      app: t.app,
+      cause: { kind: 'aidYearEnded' },
+      today: t.today,
+      actorUserId: null,
+    });
+    return true;
+  }
   await repo.updateApplication(tx, t.app.id, { applicationStatus: APPLICATION_STATUS.CLOSED });
   const mail = await repo.findImportMailContext(tx, t.app.id, t.schoolId);
   const email =

@@ -133,6 +133,11 @@ describe('applications the change closes (open-points 8)', () => {
       { ...WITHDRAW, addSemesterEligibility: 0 },
     );
     expect((await storedApplication(s, applicationId)).application_status).toBe(APPLICATION_STATUS.CLOSED);
+    // As the year-end close would have (open-points 43): the school still deciding is denied, with the reason.
+    expect(await storedRow(s, applicationId, s.gamma)).toMatchObject({
+      import_status_id: I.DENIED_OTHER,
+      import_status_other_reason: 'Aid year ended',
+    });
   });
 
   it('leaves a live application open while another school keeps the student', async () => {

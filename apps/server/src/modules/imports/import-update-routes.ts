@@ -6,6 +6,7 @@ import { registerEndpoint } from '../../plugins/endpoints.js';
 import { forbidden } from '../../plugins/errors.js';
 import { requireStaff } from '../../plugins/policy.js';
 import { type AccessRule, idParam } from '../../plugins/route-guards.js';
+import { closeApplicationByAdmin } from './application-close-service.js';
 import {
   addSummerTerm,
   extendEligibility,
@@ -29,7 +30,10 @@ function extendEditor(db: Db): AccessRule {
   };
 }
 
-/** The import changes of 2-applications §7: the status update, Extend Eligibility and the summer term. */
+/**
+ * The import changes of 2-applications §7: the status update, Extend Eligibility and the summer term; and
+ * Close Application (open-points 43), which denies the undecided import rows.
+ */
 export async function importUpdateRoutes(app: FastifyInstance, opts: { db: Db; config: AppConfig }) {
   const { db, config } = opts;
 
@@ -56,5 +60,10 @@ export async function importUpdateRoutes(app: FastifyInstance, opts: { db: Db; c
   registerEndpoint(app, ep.removeSummerTerm, async (request) => {
     const actor = requireStaff(request);
     return removeSummerTerm(db, config, actor, { ...request.params, version: request.query.version });
+  });
+
+  registerEndpoint(app, ep.closeApplication, async (request) => {
+    const actor = requireStaff(request);
+    return closeApplicationByAdmin(db, config, actor, request.params.id, request.body);
   });
 }

@@ -36,6 +36,7 @@ export async function lockApplication(db: DbOrTx, applicationId: number) {
       studentCategoryId: a.studentCategoryId,
       extendEligibility: a.extendEligibility,
       eligibilityRemaining: a.eligibilityRemaining,
+      version: a.version,
       aidYear: {
         aidyear: aidYears.aidyear,
         aidyearbegindate: aidYears.aidyearbegindate,
@@ -94,7 +95,11 @@ export async function lockImportRow(db: DbOrTx, app: LockedApplication, schoolId
 }
 
 /** The rows of a locked application at the given import statuses, locked. */
-export async function lockImportRowsAt(db: DbOrTx, app: LockedApplication, statuses: readonly number[]) {
+export async function lockImportRowsAt(
+  db: DbOrTx,
+  app: { id: number; exportSchoolId: number },
+  statuses: readonly number[],
+) {
   if (statuses.length === 0) return [];
   return lockRows(db, app, inArray(x.importStatusId, [...statuses]));
 }
@@ -118,6 +123,8 @@ export async function listImportStatuses(db: DbOrTx, applicationId: number): Pro
 export interface ApplicationValues {
   studentCategoryId?: number;
   applicationStatus?: string;
+  /** Why it was closed (open-points 43): the Application change log records it with the status. */
+  closeReason?: string;
   /** Terms added to the extension count (Extend Eligibility), with today's date. */
   extend?: { date: string };
   /** Terms added to (+1) or taken from (-1) eligibility remaining. */
@@ -132,6 +139,7 @@ export async function updateApplication(db: DbOrTx, id: number, values: Applicat
     .set({
       ...(values.studentCategoryId === undefined ? {} : { studentCategoryId: values.studentCategoryId }),
       ...(values.applicationStatus === undefined ? {} : { applicationStatus: values.applicationStatus }),
+      ...(values.closeReason === undefined ? {} : { closeReason: values.closeReason }),
       ...(values.extend
         ? { extendEligibility: sql`${a.extendEligibility} + 1`, extendEligibilityDate: values.extend.date }
         : {}),
@@ -215,6 +223,23 @@ export async function findImportMailContext(db: DbOrTx, applicationId: number, s
     .innerJoin(students, eq(students.id, a.studentId))
     .innerJoin(aidYears, eq(aidYears.id, a.aidYearId))
     .innerJoin(schools, eq(schools.id, schoolId))
+    .where(eq(a.id, applicationId))
+    .limit(1);
+  return row;
+}
+
+/** What the student's email about the whole application names: the student and the aid year. */
+export async function findApplicationMailContext(db: DbOrTx, applicationId: number) {
+  const [row] = await db
+    .select({
+      studentEmail: students.studentEmail,
+      studentFirstName: students.studentFirstName,
+      studentLastName: students.studentLastName,
+      aidYear: aidYears.aidyear,
+    })
+    .from(a)
+    .innerJoin(students, eq(students.id, a.studentId))
+    .innerJoin(aidYears, eq(aidYears.id, a.aidYearId))
     .where(eq(a.id, applicationId))
     .limit(1);
   return row;

@@ -9,6 +9,7 @@ import {
   isStaffUser,
   isTeUser,
   isTransferOffered,
+  isWritingTeAdmin,
   STUDENT_MESSAGES as M,
   type StudentApplicationsAnswer,
   type StudentWithApplications,
@@ -132,6 +133,7 @@ export async function getApplication(
         exportAccess: activeRolesAt(actor.user, application.exportSchool),
         today: programToday(config),
         visibleImportSchools: visible,
+        mayClose: isWritingTeAdmin(actor.user),
       }
     : undefined;
   return { ...student, studentApplication: [toApplicationView(application, importRows, reader)] };

@@ -3,6 +3,7 @@ import {
   type ApplicationStatus,
   aidYearLabel,
   allowedActions,
+  applicationCloseAction,
   canUpdateApplication,
   exportStatusName,
   importStatusName,
@@ -31,6 +32,8 @@ export interface ApplicationReader {
    * their own (application-reads.ts). The counts and flags still read every row.
    */
   visibleImportSchools?: ReadonlySet<number>;
+  /** A TE admin who is not read-only: Close Application shows on the details (open-points 43). */
+  mayClose?: boolean;
 }
 
 const NO_ROLES: ActiveRoles = { roleList: [], readOnlyList: [] };
@@ -76,6 +79,7 @@ export function toApplicationView(
     applyListLocked: isApplyListLocked(state),
     exportStatusOptions: listExportStatusOptions(rule, context),
     exportActions: allowedActions(rule, context),
+    closeAction: applicationCloseAction(rule, { mayClose: reader.mayClose === true }),
     studentApplicationSchool: shownTo(mine, reader.visibleImportSchools).map(
       ({ applicationId: _applicationId, importTelo, ...s }) => ({
         ...s,

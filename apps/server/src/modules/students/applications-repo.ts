@@ -67,6 +67,7 @@ export const applicationColumns = {
   exportStatusReasonOther: a.exportStatusReasonOther,
   noLongerEligibleDate: a.noLongerEligibleDate,
   eligibilityRemaining: a.eligibilityRemaining,
+  closeReason: a.closeReason,
   importSchoolCount: sql<number>`(select count(*) from application_schools c
     where c.application_id = ${a.id})`.mapWith(Number),
   exportTelo: liaisonOf(sql`${a.exportSchoolId}`),

@@ -20,6 +20,17 @@ describe('Application Information', () => {
     );
     expect(factValue(none, 'Export TELO')).toBe(APPLICATION_MESSAGES.noTeloInformation);
     expect(factValue(none, 'FERPA Consent (share with parent)')).toBe('No');
+    expect(factValue(none, APPLICATION_MESSAGES.closeReasonFact)).toBeUndefined();
+  });
+
+  it('says why a closed application was closed (open-points 43)', () => {
+    const facts = applicationFacts(
+      applicationFixture({ applicationStatus: 'CLOSED', closeReason: 'Aid year ended' }),
+      {
+        ferpa: 0,
+      },
+    );
+    expect(factValue(facts, 'Close Reason')).toBe('Aid year ended');
   });
 });
 

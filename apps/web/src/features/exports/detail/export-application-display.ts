@@ -20,13 +20,15 @@ import {
 // §2): the application facts and the import schools grid.
 
 /**
- * Application Information (§2, §3): aid year, application status, classification, creation date,
- * eligibility remaining, extensions, FERPA consent, additional import schools and the export TELO.
+ * Application Information (§2, §3): aid year, application status (with why it closed, when a TE admin or
+ * the end of its aid year closed it: open-points 43), classification, creation date, eligibility
+ * remaining, extensions, FERPA consent, additional import schools and the export TELO.
  */
 export function applicationFacts(a: StudentApplicationView, student: Pick<StudentView, 'ferpa'>): Fact[] {
   return [
     { label: 'Aid Year', value: a.aidyearName },
     { label: 'Application Status', value: a.applicationStatus },
+    ...(a.closeReason ? [{ label: APPLICATION_MESSAGES.closeReasonFact, value: a.closeReason }] : []),
     { label: 'Student Classification', value: a.studentCategoryName || NO_VALUE },
     { label: 'TE EZ App Date', value: formatFactDate(a.creationDate) },
     {

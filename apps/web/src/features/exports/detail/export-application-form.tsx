@@ -11,6 +11,7 @@ import { useId, useMemo } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ApplicationFacts } from '../../../components/application-facts';
+import { CloseApplicationAction } from '../../../components/close-application-action';
 import { FormNote } from '../../../components/form-note';
 import { FormSection } from '../../../components/form-section';
 import { employerLabel, studentFacts } from '../../../lib/application-facts';
@@ -38,12 +39,13 @@ interface Props {
 
 /**
  * Export Application (2-applications §2, §5): Student, Employee and Application Information, the
- * editable export status and employee fields, the import schools, and Update App, Delete App and Back
- * to Exports as the server's actions allow.
+ * editable export status and employee fields, the import schools, and Update App, Delete App, Close App
+ * (open-points 43) and Back to Exports as the server's actions allow.
  */
 export function ExportApplicationForm({ student, application: a, countryName }: Props) {
   const navigate = useNavigate();
   const deleteNoteId = useId();
+  const closeNoteId = useId();
   const actions = a.exportActions;
   const editable = actions.editApplication === 'enabled';
   const statusEditable = actions.editStatus === 'enabled' && a.exportStatusOptions.length > 0;
@@ -101,6 +103,9 @@ export function ExportApplicationForm({ student, application: a, countryName }: 
         {actions.delete === 'disabled' && (
           <FormNote id={deleteNoteId}>{APPLICATION_MESSAGES.deleteRefused}</FormNote>
         )}
+        {a.closeAction === 'disabled' && (
+          <FormNote id={closeNoteId}>{APPLICATION_MESSAGES.closeRefusedEnrolled}</FormNote>
+        )}
         <Stack
           direction="row"
           spacing={2}
@@ -117,6 +122,15 @@ export function ExportApplicationForm({ student, application: a, countryName }: 
               state={actions.delete}
               describedBy={deleteNoteId}
               listPath={EXPORT_LIST_PATH}
+            />
+          )}
+          {a.closeAction !== 'hidden' && (
+            <CloseApplicationAction
+              applicationId={a.id}
+              version={a.version}
+              description={`${who} (${a.aidyearName})`}
+              state={a.closeAction}
+              describedBy={closeNoteId}
             />
           )}
           {actions.editApplication !== 'hidden' && (

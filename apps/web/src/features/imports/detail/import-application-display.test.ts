@@ -41,6 +41,13 @@ describe('import detail facts', () => {
     expect(factValue(facts, 'Last Eligibility Used')).toBe('None');
     expect(summerTermText({ unprocessedSummerTerm: 0 })).toBe('None');
     expect(factValue(facts, 'Eligibility Extensions')).toBe('None');
+    expect(factValue(facts, 'Close Reason')).toBeUndefined();
+  });
+
+  it('says why a closed application was closed (open-points 43)', () => {
+    const closed = applicationFixture({ applicationStatus: 'CLOSED', closeReason: 'The student moved away' });
+    const facts = importApplicationFacts(closed, importRowFixture(), { ferpa: 0 });
+    expect(factValue(facts, 'Close Reason')).toBe('The student moved away');
   });
 
   it('names the export TELO in the employer tooltip, or says there is none', () => {

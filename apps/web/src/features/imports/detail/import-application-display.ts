@@ -42,8 +42,9 @@ export function summerTermText(row: Pick<ImportListRow, 'unprocessedSummerTerm'>
 }
 
 /**
- * Application Information of the import detail (§2, §3): the import school, aid year, application and
- * export status, the creation date, and the eligibility counts (remaining, extensions, last term used,
+ * Application Information of the import detail (§2, §3): the import school, aid year, application status
+ * (with why it closed, when a TE admin or the end of its aid year closed it: open-points 43) and export
+ * status, the creation date, and the eligibility counts (remaining, extensions, last term used,
  * summer term) with the FERPA consent.
  */
 export function importApplicationFacts(
@@ -55,6 +56,7 @@ export function importApplicationFacts(
     { label: 'Import School', value: row.importSchoolName },
     { label: 'Aid Year', value: a.aidyearName },
     { label: 'Application Status', value: a.applicationStatus },
+    ...(a.closeReason ? [{ label: APPLICATION_MESSAGES.closeReasonFact, value: a.closeReason }] : []),
     { label: 'TE EZ App Date', value: facts.formatFactDate(a.creationDate) },
     { label: 'Export Status', value: a.exportSchoolStatusName },
     {

@@ -1,10 +1,11 @@
-import type { ImportStatusUpdateBody } from '@exchange/domain';
+import { APPLICATION_MESSAGES, type ImportStatusUpdateBody } from '@exchange/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useId, useMemo, useRef, useState } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { CloseApplicationAction } from '../../../components/close-application-action';
 import { FormNote } from '../../../components/form-note';
 import { FormSection } from '../../../components/form-section';
 import { useRecordForm } from '../../../lib/use-record-form';
@@ -27,7 +28,8 @@ const IMPORT_APPLICATION_FORM = 'import-application';
 /**
  * Import Application and its transfer twin (2-applications §2, §4): the read-only sections, the import
  * decision (classification, status with its dialog, exchange program, leave dates), Update App and the
- * eligibility actions as the row's actions allow; after a change the user returns to the screen's list.
+ * eligibility actions as the row's actions allow, and Close App as the application's closeAction allows
+ * (open-points 43); after a change the user returns to the screen's list (a close opens the closed detail).
  */
 export function ImportApplicationForm(loaded: LoadedImportApplication) {
   // Undo Changes starts the form afresh from the stored row (the status field's dialog state included).
@@ -36,10 +38,11 @@ export function ImportApplicationForm(loaded: LoadedImportApplication) {
 }
 
 function ImportApplicationFormBody({ onUndo, ...loaded }: LoadedImportApplication & { onUndo(): void }) {
-  const { row, screen } = loaded;
+  const { row, screen, student, application } = loaded;
   const navigate = useNavigate();
   const capNoteId = useId();
   const heldNoteId = useId();
+  const closeNoteId = useId();
   const actions = row.actions;
   const values = useMemo(() => importApplicationFormValues(row), [row]);
   const resolver = useMemo(() => importApplicationResolver(row), [row]);
@@ -82,6 +85,9 @@ function ImportApplicationFormBody({ onUndo, ...loaded }: LoadedImportApplicatio
         {actions.extendEligibility === 'disabled' && (
           <FormNote id={capNoteId}>{extensionCapNote(row)}</FormNote>
         )}
+        {application.closeAction === 'disabled' && (
+          <FormNote id={closeNoteId}>{APPLICATION_MESSAGES.closeRefusedEnrolled}</FormNote>
+        )}
         <Stack
           direction="row"
           spacing={2}
@@ -99,6 +105,15 @@ function ImportApplicationFormBody({ onUndo, ...loaded }: LoadedImportApplicatio
             capNoteId={capNoteId}
             heldNoteId={held ? heldNoteId : null}
           />
+          {application.closeAction !== 'hidden' && (
+            <CloseApplicationAction
+              applicationId={application.id}
+              version={application.version}
+              description={`${student.studentFirstName} ${student.studentLastName} (${application.aidyearName})`}
+              state={application.closeAction}
+              describedBy={closeNoteId}
+            />
+          )}
           {actions.editStatus !== 'hidden' && (
             <Button type="submit" variant="contained" disabled={disabled}>
               {update.isPending ? 'Updating...' : 'Update App'}
