@@ -75,6 +75,20 @@ test('an anonymous visitor searches the member schools by state and opens a memb
   await expect(results.getByText(/, (?!OH,)[A-Z]{2}, /)).toHaveCount(0);
   await expectNoA11yViolations(page);
 
+  // A stored school that is gone (open-points 41): Member Schools goes back one page, to this search
+  // with its criteria and no sentence, and the stored id is forgotten.
+  await page.evaluate(() => localStorage.setItem('memberSchools.lastSchoolId', '999999'));
+  const gone = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/schoolsearch/school/999999');
+  await page
+    .getByRole('navigation', { name: 'Member schools menu' })
+    .getByRole('link', { name: 'Member Schools' })
+    .click();
+  expect((await gone).status()).toBe(404);
+  await expect(page).toHaveURL(/\/schoolsearch\?state=OH$/);
+  await expect(results.getByText(/, OH, /).first()).toBeVisible();
+  await expect(page.getByText(SCHOOL_SEARCH_MESSAGES.lookupFailed)).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('memberSchools.lastSchoolId'))).toBeNull();
+
   const year = yearAnswer(page);
   await results.getByRole('link', { name: SCHOOL, exact: true }).click();
   await expect(page).toHaveURL(/\/memberschools\/info\/\d+$/);

@@ -4,8 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
-import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Navigate, Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { errorMessage } from '../../lib/api';
 import { forgetSchoolId, readLastSchoolId, rememberSchoolId } from './last-school';
@@ -16,9 +16,12 @@ import {
   useMemberSchoolYear,
 } from './member-school-api';
 import {
+  failedLookupExit,
+  hasPreviousAppPage,
+  isFromStoredSchool,
+  type MemberPageState,
   type MemberSchoolArea,
   memberSchoolPath,
-  type SearchPageState,
   searchPath,
 } from './member-school-paths';
 import { LiaisonFacts, SchoolFacts, YearFacts } from './member-school-sections';
@@ -44,15 +47,25 @@ function SchoolPage({ area, schoolId }: { area: MemberSchoolArea; schoolId: numb
   );
 
   const missing = Number.isNaN(schoolId) || isMissingSchool(school.error);
+  const location = useLocation();
+  const fromStoredSchool = isFromStoredSchool(location.state);
+  // The history entry already left: once per entry, even when an effect runs twice (StrictMode).
+  const leftEntry = useRef<string | null>(null);
   useEffect(() => {
-    // 3-billing §7: a lookup answered 404 or 400 leaves the page; with no external list, for the search.
-    if (!missing) return;
-    if (readLastSchoolId() === schoolId) forgetSchoolId();
-    navigate(searchPath(area), {
-      replace: true,
-      state: { message: M.lookupFailed } satisfies SearchPageState,
+    // 3-billing §7, open-points 41: a lookup answered 404 or 400 leaves the page (failedLookupExit).
+    if (!missing || leftEntry.current === location.key) return;
+    leftEntry.current = location.key;
+    const exit = failedLookupExit({
+      area,
+      schoolId,
+      fromStoredSchool,
+      storedSchoolId: readLastSchoolId(),
+      hasPreviousAppPage: hasPreviousAppPage(window.history.state),
     });
-  }, [missing, schoolId, area, navigate]);
+    if (exit.forgetStored) forgetSchoolId();
+    if (exit.go === 'back') navigate(-1);
+    else navigate(exit.to, { replace: true, state: exit.state });
+  }, [missing, schoolId, area, fromStoredSchool, location.key, navigate]);
   useEffect(() => {
     if (school.data) rememberSchoolId(school.data.id);
   }, [school.data]);
@@ -94,14 +107,18 @@ function SchoolPage({ area, schoolId }: { area: MemberSchoolArea; schoolId: numb
 
 /**
  * memberschools/info/:schoolId? (3-billing §2) in the public layout or the applicant area: the school of
- * the path; without one, the school viewed last (kept in the browser), else the search page.
+ * the path; without one, the school viewed last (kept in the browser, marked as such in the history
+ * state), else the search page.
  */
 export function MemberSchoolPage({ area }: { area: MemberSchoolArea }) {
   const { schoolId } = useParams();
   const id = idOf(schoolId);
   if (id === null) {
     const last = readLastSchoolId();
-    return <Navigate replace to={last === null ? searchPath(area) : memberSchoolPath(area, last)} />;
+    if (last === null) return <Navigate replace to={searchPath(area)} />;
+    // The id comes from the visitor's stored state: a failed lookup goes back one page (open-points 41).
+    const state: MemberPageState = { fromStoredSchool: true };
+    return <Navigate replace to={memberSchoolPath(area, last)} state={state} />;
   }
   return <SchoolPage key={id} area={area} schoolId={id} />;
 }
