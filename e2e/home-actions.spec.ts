@@ -78,3 +78,26 @@ test('a TE admin edits the content on the home page with a live preview', async 
   });
   expect(restore.ok()).toBe(true);
 });
+
+test("a TE admin opens every school's reviews to sign off: the report lists exactly those counted", async ({
+  page,
+}) => {
+  await signInAsStaff(page, PERSONAS.admin);
+  const answer = await page.request.get('/api/home/actions');
+  expect(answer.ok()).toBe(true);
+  const reviews = ((await answer.json()) as HomeActions).lines.find((l) => l.kind === 'reviewsToSignOff');
+  expect(reviews?.count).toBeGreaterThan(0);
+
+  const panel = page.getByRole('table', { name: 'Needs your action' });
+  await panel
+    .getByRole('link', {
+      name: `${reviews!.count.toLocaleString('en-US')} enrollment reviews to sign off, at All Schools`,
+    })
+    .click();
+  await expect(page).toHaveURL(
+    new RegExp(`/reports/enrollmentreview\\?school=all&aidyear=${reviews!.aidYearId}&signoff=due$`),
+  );
+  await expect(page.getByRole('heading', { level: 1, name: 'Enrollment Review Report' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Sign-off' })).toHaveText('To Sign Off');
+  await expectGridTotal(page, reviews!.count);
+});

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aidYears } from '../db/schema/index.js';
 import { insertPasswordReset } from '../modules/auth/auth-repo.js';
@@ -10,6 +9,7 @@ import { changedTables, type RowMarks, rowMarks } from '../test/audit-trail.js';
 import { createReviewFuzzFixtures, reviewWindowClock } from '../test/enrollment-review-fixtures.js';
 import { FUZZ_TARGETS, FUZZ_VARIANTS, type FuzzContext, type FuzzTarget } from '../test/fuzz-targets.js';
 import { SETTINGS_FUZZ_AID_YEAR } from '../test/fuzz-targets-settings.js';
+import { answerProblem } from '../test/malformed-answers.js';
 import { malformedBodies } from '../test/malformed-arbitraries.js';
 import { fillPath, formatTable, listOperations, type Operation } from '../test/openapi-operations.js';
 import { createPersonaFixtures } from '../test/persona-fixtures.js';
@@ -78,28 +78,6 @@ function send(op: Operation, target: FuzzTarget, text: string, contentType?: str
     headers: { ...(cookie ? { cookie } : {}), ...(contentType ? { 'content-type': contentType } : {}) },
     payload: text,
   });
-}
-
-/** What is wrong with the answer to a malformed body, if anything. */
-function answerProblem(res: LightMyRequestResponse): string | undefined {
-  if (res.statusCode < 400 || res.statusCode >= 500) return `HTTP ${res.statusCode}`;
-  let body: unknown;
-  try {
-    body = res.json();
-  } catch {
-    return `HTTP ${res.statusCode}, body not JSON`;
-  }
-  if (!body || typeof body !== 'object' || Array.isArray(body))
-    return `HTTP ${res.statusCode}, body not an object`;
-  const { status, message, errors, ...rest } = body as Record<string, unknown>;
-  if (Object.keys(rest).length) return `HTTP ${res.statusCode}, extra keys ${Object.keys(rest).join(',')}`;
-  if (status !== res.statusCode) return `HTTP ${res.statusCode}, body status ${String(status)}`;
-  if (typeof message !== 'string') return `HTTP ${res.statusCode}, message not a string`;
-  const isMap = errors && typeof errors === 'object' && !Array.isArray(errors);
-  if (errors !== undefined && !(isMap && Object.values(errors).every((v) => typeof v === 'string'))) {
-    return `HTTP ${res.statusCode}, errors not a map of strings`;
-  }
-  return undefined;
 }
 
 /** Hand-written bodies every operation must refuse the same way, whatever its schema. */

@@ -37,10 +37,45 @@ const deep = fc
   .tuple(fc.integer({ min: 64, max: 20_000 }), fc.constantFrom('array', 'object'))
   .map(([depth, kind]) => `~~deep-${depth}-${kind}~~`);
 
+/**
+ * Control characters (C0, DEL, C1) and lone surrogates, each alone or inside text: values a search box
+ * or a hand-made address can carry and PostgreSQL text or a file cell may not (issue 32: `search=%00`
+ * once answered 500 on every download).
+ */
+export const CONTROL_STRINGS: readonly string[] = [
+  '\u0000',
+  '\u0001',
+  '\u001f',
+  '\u007f',
+  '\u0085',
+  '\uD800',
+  '\uDFFF',
+  'a\u0000b',
+  'Alpha\u0001',
+  '\u001fUniversity',
+  'x\uD83D',
+];
+
+/** A string holding at least one control character or lone surrogate among ordinary ones. */
+export const controlString: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom(...CONTROL_STRINGS),
+  fc
+    .tuple(
+      fc.string({ maxLength: 8 }),
+      fc.oneof(
+        fc.integer({ min: 0, max: 0x1f }).map((c) => String.fromCharCode(c)),
+        fc.constantFrom('\u007f', '\u0080', '\u009f', '\uD800', '\uDBFF', '\uDC00'),
+      ),
+      fc.string({ maxLength: 8 }),
+    )
+    .map(([before, control, after]) => `${before}${control}${after}`),
+);
+
 /** Strings that break naive code: controls, null bytes, lone surrogates, bidi marks, injection text. */
 const weirdString = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
+  controlString,
   fc.constantFrom(
     '\u0000',
     'a\u0000b',

@@ -99,7 +99,7 @@ export const STAFF_REPORTS = {
     apiPath: '/api/report/enrollmentReviewReport',
     teOnly: true,
     allSchools: true,
-    filters: ['aidYear'],
+    filters: ['aidYear', 'signOff'],
     columns: [
       // 3-billing §3: the row's key, `{schoolId}-{aidYearId}`.
       { field: 'uniqueId', header: 'Unique ID', kind: 'text', hidden: true },

@@ -30,7 +30,15 @@ export type ReportFilterName =
   | 'importStatus'
   | 'feeType'
   | 'program'
-  | 'timeFrame';
+  | 'timeFrame'
+  | 'signOff';
+
+/**
+ * The Enrollment Review report's sign-off filter (`signoff=due`): only the reviews a member school still
+ * owes, i.e. a term whose window is open today and not signed off (the home page's "Enrollment reviews to
+ * sign off", issue 32).
+ */
+export const REVIEW_SIGN_OFF_DUE = 'due';
 
 /** A paged report (or change log): one definition drives its contract, SQL columns, grid and downloads. */
 export interface ReportDefinition {
@@ -85,6 +93,10 @@ export const reportQuerySchema = z.object({
   importstatusid: filterId.describe('Import status id; 0: All Statuses'),
   feetypeid: filterId.describe('Fee type id; 0: All Fee Types'),
   participationtypeid: filterId.describe('Exchange program id; 0: All Programs'),
+  signoff: z
+    .enum([REVIEW_SIGN_OFF_DUE])
+    .optional()
+    .describe('Enrollment Review: "due" keeps the reviews still to sign off in an open window; absent: all'),
   begindate: day.describe('First day, yyyy-MM-dd (change logs)'),
   enddate: day.describe('Last day, yyyy-MM-dd (change logs)'),
   search: z

@@ -4,7 +4,7 @@
  * changes as the change-log triggers of migration 0002 recorded them).
  */
 import { USER_TYPE } from '@exchange/domain';
-import { and, asc, type Column, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, type Column, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { aidYears } from '../../db/schema/aid-years.js';
 import { userRoles, users } from '../../db/schema/auth.js';
@@ -17,7 +17,7 @@ const a = studentApplications;
 const x = applicationSchools;
 const c = changeLog;
 
-/** The covered period: from the start of one programme day to the start of another, in the programme time zone. */
+/** The covered period: from the start of one programme day to the start of the next, in the programme time zone. */
 export interface DigestWindow {
   fromDay: string;
   toDay: string;
@@ -43,18 +43,10 @@ export async function claimDigestDay(db: DbOrTx, day: string): Promise<boolean> 
   return rows.length === 1;
 }
 
-/** The latest day claimed before this one, or null when there is none: the covered period starts there. */
-export async function findPreviousDigestDay(db: DbOrTx, day: string): Promise<string | null> {
-  const [row] = await db
-    .select({ day: dailyDigestRuns.digestDay })
-    .from(dailyDigestRuns)
-    .where(lt(dailyDigestRuns.digestDay, day))
-    .orderBy(desc(dailyDigestRuns.digestDay))
-    .limit(1);
-  return row?.day ?? null;
-}
-
-/** Every school role of the active school users whose Daily Digest is on, with the school's name. */
+/**
+ * Every school role of the active school users whose Daily Digest is on, with the school's name and
+ * what sign-in checks of the account (its training), so that no digest goes to someone who cannot sign in.
+ */
 export async function listDigestRecipientRoles(db: DbOrTx) {
   return db
     .select({
@@ -62,6 +54,8 @@ export async function listDigestRecipientRoles(db: DbOrTx) {
       email: users.email,
       firstName: users.firstName,
       lastName: users.lastName,
+      usertype: users.usertype,
+      trainingComplete: users.trainingComplete,
       schoolId: schools.id,
       schoolName: schools.schoolName,
       roleId: userRoles.roleId,
@@ -89,7 +83,11 @@ const studentAndYear = {
   aidyear: aidYears.aidyear,
 };
 
-/** Applications submitted in the period naming one of the schools as employer (export) school. */
+/**
+ * Applications submitted in the period naming one of the schools as employer (export) school: stored in
+ * it AND dated in it (creation date, a programme day), so the rows a seed or an installation's data load
+ * writes with their own past dates are history, not news (issue 32).
+ */
 export async function listNewExportApplications(db: DbOrTx, schoolIds: readonly number[], w: DigestWindow) {
   if (schoolIds.length === 0) return [];
   return db
@@ -97,11 +95,22 @@ export async function listNewExportApplications(db: DbOrTx, schoolIds: readonly 
     .from(a)
     .innerJoin(students, eq(students.id, a.studentId))
     .innerJoin(aidYears, eq(aidYears.id, a.aidYearId))
-    .where(and(inArray(a.exportSchoolId, [...schoolIds]), within(a.createdAt, w)))
+    .where(
+      and(
+        inArray(a.exportSchoolId, [...schoolIds]),
+        within(a.createdAt, w),
+        gte(a.creationDate, w.fromDay),
+        lt(a.creationDate, w.toDay),
+      ),
+    )
     .orderBy(asc(a.createdAt), asc(a.id));
 }
 
-/** Import rows listed in the period for one of the schools: new applications and schools added by an update. */
+/**
+ * Import rows listed in the period for one of the schools (new applications and schools added by an
+ * update): stored in it, with a status date not before it (a new row's status date is the day it was
+ * listed, and only moves on), so rows loaded with their past dates are not news.
+ */
 export async function listNewImportApplications(db: DbOrTx, schoolIds: readonly number[], w: DigestWindow) {
   if (schoolIds.length === 0) return [];
   return db
@@ -110,19 +119,37 @@ export async function listNewImportApplications(db: DbOrTx, schoolIds: readonly 
     .innerJoin(a, eq(a.id, x.applicationId))
     .innerJoin(students, eq(students.id, a.studentId))
     .innerJoin(aidYears, eq(aidYears.id, a.aidYearId))
-    .where(and(inArray(x.importSchoolId, [...schoolIds]), within(x.createdAt, w)))
+    .where(
+      and(
+        inArray(x.importSchoolId, [...schoolIds]),
+        within(x.createdAt, w),
+        gte(x.importStatusDate, w.fromDay),
+      ),
+    )
     .orderBy(asc(x.createdAt), asc(x.id));
 }
 
 /** The change-log columns that record a status change, per side. */
 const STATUS_CHANGES = {
-  export: { logType: 'EXPORT', table: 'student_applications', column: 'export_status_id' },
-  import: { logType: 'IMPORT', table: 'application_schools', column: 'import_status_id' },
+  export: {
+    logType: 'EXPORT',
+    table: 'student_applications',
+    column: 'export_status_id',
+    reason: 'export_status_reason_other',
+  },
+  import: {
+    logType: 'IMPORT',
+    table: 'application_schools',
+    column: 'import_status_id',
+    reason: 'import_status_other_reason',
+  },
 } as const;
 
 /**
  * Export (or import) status changes of the period at the schools, oldest first, from the change log;
- * the student and aid year are joined when the application still exists (the log outlives it).
+ * the student and aid year are joined when the application still exists (the log outlives it). Each
+ * carries the row's reason text as the log had it at that change (set with a denial in its transaction,
+ * or earlier), so a Denied: Other line can say why.
  */
 export async function listStatusChanges(
   db: DbOrTx,
@@ -142,6 +169,11 @@ export async function listStatusChanges(
       aidyear: aidYears.aidyear,
       oldValue: c.oldValue,
       newValue: c.newValue,
+      reason: sql<string | null>`(select r.new_value from change_log r
+        where r.table_name = ${kind.table} and r.record_id = ${c.recordId}
+          and r.application_id = ${c.applicationId} and r.column_name = ${kind.reason}
+          and r.modified_at <= ${c.modifiedAt}
+        order by r.modified_at desc, r.id desc limit 1)`,
     })
     .from(c)
     .leftJoin(a, eq(a.id, c.applicationId))

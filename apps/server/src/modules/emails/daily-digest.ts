@@ -4,7 +4,13 @@
  * daily_digest_runs builds every digest and queues the emails in that same transaction. The others'
  * inserts do nothing, and a crash rolls the day back with its emails, so no digest is sent twice or lost.
  */
-import { activeRolesAt, canViewApplications, USER_TYPE } from '@exchange/domain';
+import {
+  activeRolesAt,
+  canViewApplications,
+  isBlockedByTraining,
+  USER_TYPE,
+  type UserType,
+} from '@exchange/domain';
 import type { Logger } from 'pino';
 import { type AppConfig, programToday } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
@@ -19,7 +25,6 @@ import {
 import {
   claimDigestDay,
   type DigestWindow,
-  findPreviousDigestDay,
   listDigestRecipientRoles,
   listNewExportApplications,
   listNewImportApplications,
@@ -51,9 +56,16 @@ export function programHour(instant: Date, timeZone: string): number {
   return Number(formatter.formatToParts(instant).find((p) => p.type === 'hour')?.value ?? 0);
 }
 
-/** Folds the role rows into recipients, keeping per school the sides their roles there let them read. */
+/**
+ * Folds the role rows into recipients, keeping per school the sides their roles there let them read.
+ * An account that sign-in refuses (training still required, 1-core §4) gets no digest: its links would
+ * lead nowhere.
+ */
 async function loadRecipients(tx: Tx): Promise<DigestRecipient[]> {
-  const rows = await listDigestRecipientRoles(tx);
+  const rows = (await listDigestRecipientRoles(tx)).filter(
+    (row) =>
+      !isBlockedByTraining({ usertype: row.usertype as UserType, trainingComplete: row.trainingComplete }),
+  );
   const byUser = new Map<number, { recipient: DigestRecipient; rows: typeof rows }>();
   for (const row of rows) {
     const entry = byUser.get(row.userId) ?? {
@@ -102,9 +114,10 @@ async function loadEvents(
 
 /**
  * Sends the digests of the programme day `now` falls on, when that day has reached the digest hour and
- * no server has claimed it yet. They cover the days since the previous digest (yesterday when none), so a
- * day on which no server ran is reported the next time. Claiming hours after midnight also means no
- * change of the covered days can still be in an uncommitted transaction.
+ * no server has claimed it yet. A digest covers the previous programme day only (issue 32): what a day
+ * without a running server missed is not gathered into the next one, and the first digest after an
+ * installation or a seed reports that day alone. Claiming hours after midnight also means no change of
+ * the covered day can still be in an uncommitted transaction.
  */
 export async function runDailyDigest(
   db: Db,
@@ -116,8 +129,7 @@ export async function runDailyDigest(
     return { day, claimed: false, emails: 0 };
   return inTransaction(db, null, async (tx) => {
     if (!(await claimDigestDay(tx, day))) return { day, claimed: false, emails: 0 };
-    const fromDay = (await findPreviousDigestDay(tx, day)) ?? previousDay(day);
-    const window = { fromDay, toDay: day, timeZone: config.programTimeZone };
+    const window = { fromDay: previousDay(day), toDay: day, timeZone: config.programTimeZone };
     const recipients = (await loadRecipients(tx)).filter((r) => r.schools.length > 0);
     const events = await loadEvents(tx, recipients, window);
     let emails = 0;

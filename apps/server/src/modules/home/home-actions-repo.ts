@@ -72,31 +72,38 @@ export function countInvoicesDue(db: DbOrTx, schoolId: number | null): Promise<n
 }
 
 /**
- * The open review terms not signed off (no review, or one removed: review date null), per term, at the
- * school or at every member school (neither archived nor closed, as the Enrollment Review report lists).
- * Answers the count of each term in the order given.
+ * The enrollment reviews still to sign off (issue 32): one per member school (neither archived nor
+ * closed, as the Enrollment Review report lists them) and aid year with an open term that has no review
+ * date (none, or one removed), at the school or at every school: the rows the Enrollment Review report
+ * keeps with `signoff=due`. Answers each aid year of `terms` with its count, in the order of `terms`.
  */
 export async function countReviewsOwed(
   db: DbOrTx,
   terms: readonly OpenReviewTerm[],
   schoolId: number | null,
-): Promise<number[]> {
+): Promise<{ aidYearId: number; count: number }[]> {
   if (terms.length === 0) return [];
   const pairs = sql.join(
-    terms.map((t, i) => sql`(${i}::int, ${t.aidYearId}::int, ${t.reviewTerm}::text)`),
+    terms.map((t) => sql`(${t.aidYearId}::int, ${t.reviewTerm}::text)`),
     sql`, `,
   );
-  const rows = await queryRows<{ ord: number; n: number }>(
+  const rows = await queryRows<{ aidYearId: number; n: number }>(
     db,
-    sql`select p.ord, count(s.id)::int as n
-        from (values ${pairs}) as p(ord, aid_year_id, term)
+    sql`select y.aid_year_id as "aidYearId", count(s.id)::int as n
+        from (select distinct aid_year_id from (values ${pairs}) as v(aid_year_id, term)) as y
         left join schools s on s.archived = 0 and s.is_closed = 0 ${atSchool(sql`s.id`, schoolId)}
-          and not exists (select 1 from enrollment_reviews r
-            where r.school_id = s.id and r.aid_year_id = p.aid_year_id and r.review_term = p.term
-              and r.review_date is not null)
-        group by p.ord`,
+          and exists (select 1 from (values ${pairs}) as p(aid_year_id, term)
+            where p.aid_year_id = y.aid_year_id
+              and not exists (select 1 from enrollment_reviews r
+                where r.school_id = s.id and r.aid_year_id = p.aid_year_id and r.review_term = p.term
+                  and r.review_date is not null))
+        group by y.aid_year_id`,
   );
-  return terms.map((_, i) => rows.find((r) => r.ord === i)?.n ?? 0);
+  const years = [...new Set(terms.map((t) => t.aidYearId))];
+  return years.map((aidYearId) => ({
+    aidYearId,
+    count: rows.find((r) => r.aidYearId === aidYearId)?.n ?? 0,
+  }));
 }
 
 /** The aid years' dates: what the review windows are drawn from. */

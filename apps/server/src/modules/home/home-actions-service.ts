@@ -77,11 +77,10 @@ const COUNTERS: Record<HomeActionKind, Counter> = {
   reviewsToSignOff: async (db, schoolId, today) => {
     const terms = listOpenReviewTerms(await repo.listAidYearDates(db), today);
     const owed = await repo.countReviewsOwed(db, terms, schoolId);
-    const first = owed.findIndex((n) => n > 0);
     return {
-      count: owed.reduce((sum, n) => sum + n, 0),
+      count: owed.reduce((sum, year) => sum + year.count, 0),
       waitingLong: null,
-      aidYearId: first === -1 ? null : terms[first]!.aidYearId,
+      aidYearId: owed.find((year) => year.count > 0)?.aidYearId ?? null,
     };
   },
 };

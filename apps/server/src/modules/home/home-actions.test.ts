@@ -6,7 +6,9 @@ import {
   type InvoiceRow,
   isAwaitingImportDecision,
   listOpenReviewTerms,
+  REVIEW_SIGN_OFF_DUE,
   type SchoolReviews,
+  STAFF_REPORTS,
 } from '@exchange/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,7 +64,10 @@ async function listRows<T>(email: string, url: string): Promise<T[]> {
   return res.json() as T[];
 }
 
-/** The Fall and Spring sign-offs the school owes today, read from the sign-off screen's own call. */
+/**
+ * The reviews the school owes today, read from the sign-off screen's own call: one per aid year with an
+ * open term not signed off (the screen of that year, with its Fall and Spring boxes).
+ */
 async function reviewsOwed(email: string, schoolId: number): Promise<number> {
   const years = await selectRows<{
     id: number;
@@ -74,9 +79,18 @@ async function reviewsOwed(email: string, schoolId: number): Promise<number> {
   const signed = (
     (await get(email, `/api/report/enrollmentreview/school/${schoolId}`)).json() as SchoolReviews
   ).reviews;
-  return open.filter(
+  const owed = open.filter(
     (o) => !signed.some((r) => r.aidYearId === o.aidYearId && r.reviewTerm === o.reviewTerm && r.reviewDate),
-  ).length;
+  );
+  return new Set(owed.map((o) => o.aidYearId)).size;
+}
+
+/** How many rows a report's own call finds for a query (its `total`; a 404 is none). */
+async function reportTotal(email: string, apiPath: string, query: string): Promise<number> {
+  const res = await get(email, `${apiPath}?${query}`);
+  if (res.statusCode === 404) return 0;
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { total: number }).total;
 }
 
 describe("a school's counts match the lists they link to", () => {
@@ -153,6 +167,39 @@ describe("a school's counts match the lists they link to", () => {
     );
     expect(line(await actions(ADMIN, null), 'importsAwaitingDecision')!.count).toBeLessThan(
       everyBefore.count,
+    );
+  });
+
+  it("gives TE users every school's reviews to sign off as the rows of the report their link opens", async () => {
+    const reviews = line(await actions(ADMIN, null), 'reviewsToSignOff')!;
+    const report = STAFF_REPORTS.enrollmentReview;
+    const owedRows = () =>
+      reportTotal(ADMIN, report.apiPath, `aidyearid=${reviews.aidYearId}&signoff=${REVIEW_SIGN_OFF_DUE}`);
+    // The demo data leaves reviews owed at many schools on this day of the Spring window.
+    expect(reviews.count).toBeGreaterThan(1);
+    expect(await owedRows()).toBe(reviews.count);
+
+    // Signing off one school's Fall leaves it owed while its Spring is not signed; signing both removes it.
+    const [owing] = await selectRows<{ id: number }>(
+      t,
+      sql`select s.id from schools s where s.archived = 0 and s.is_closed = 0
+          and not exists (select 1 from enrollment_reviews r where r.school_id = s.id
+            and r.aid_year_id = ${reviews.aidYearId} and r.review_date is not null)
+          order by s.id limit 1`,
+    );
+    const signOff = (term: string) =>
+      t.database.db.execute(sql`insert into enrollment_reviews (school_id, aid_year_id, review_term, review_date)
+        values (${owing!.id}, ${reviews.aidYearId}, ${term}, ${TODAY})
+        on conflict (school_id, aid_year_id, review_term) do update set review_date = excluded.review_date`);
+    await signOff('Fall');
+    expect(line(await actions(ADMIN, null), 'reviewsToSignOff')!.count).toBe(reviews.count);
+    expect(await owedRows()).toBe(reviews.count);
+    await signOff('Spring');
+    expect(line(await actions(ADMIN, null), 'reviewsToSignOff')!.count).toBe(reviews.count - 1);
+    expect(await owedRows()).toBe(reviews.count - 1);
+    // The filter is what narrows the list: that year of every school holds the signed school too.
+    expect(await reportTotal(ADMIN, report.apiPath, `aidyearid=${reviews.aidYearId}`)).toBeGreaterThan(
+      reviews.count - 1,
     );
   });
 

@@ -42,10 +42,24 @@ function accountScope(scope: ReportScope): SQL[] {
   ];
 }
 
+/**
+ * The School cell of the TELO log (issue 32): a role row names its school; an account row (users table,
+ * no school of its own) names the school it is listed under, i.e. the schools of the scope where the
+ * person holds a role now: the one school a school's log reads, or every school of theirs (joined by
+ * "; ") under All Schools.
+ */
+function accountSchoolSql(scope: ReportScope): SQL {
+  const [atScope] = inScope(sql`rs.id`, scope);
+  return sql`coalesce(s.school_name, (select string_agg(rs.school_name, '; ' order by rs.school_name)
+      from schools rs
+      where ${atScope ?? sql`true`}
+        and exists (select 1 from user_roles r where r.user_id = c.subject_user_id and r.school_id = rs.id)))`;
+}
+
 /** The SQL source of one change log (3-billing §2 "Change logs", §3 "Change-log row"). */
 function changeLogSource(spec: ChangeLogSpec): ReportSource {
   const account = spec.definition.columns.some((col) => col.field === 'userName');
-  const columns: Record<string, SQL> = {
+  const columnsWith = (school: SQL): Record<string, SQL> => ({
     modifiedDateTime: sql`to_char(c.modified_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
     action: changeLogActionSql(),
     columnName: changeLogFieldKeySql(),
@@ -53,20 +67,33 @@ function changeLogSource(spec: ChangeLogSpec): ReportSource {
     newValue: changeLogValue(sql`c.new_value`),
     modifierLastName: sql`m.last_name`,
     modifierFirstName: sql`m.first_name`,
-    schoolName: sql`s.school_name`,
+    schoolName: school,
     studentName: name(sql`st.student_last_name`, sql`st.student_first_name`),
     aidYearName: sql`y.aidyear`,
     applicationStatus: sql`c.application_status`,
-  };
-  if (account) columns.userName = name(sql`su.last_name`, sql`su.first_name`);
+    ...(account ? { userName: name(sql`su.last_name`, sql`su.first_name`) } : {}),
+  });
   const label = changeLogLabelSql();
+  // One text per row, matched once: far cheaper than one ILIKE per field over a year of rows.
+  const searchWith = (school: SQL) => [
+    sql`concat_ws(' ', m.last_name, m.first_name, ${account ? sql`su.last_name, su.first_name, ` : sql``}
+      st.student_last_name, st.student_first_name, ${school}, ${label}, c.old_value, c.new_value)`,
+  ];
+  const plainSchool = sql`s.school_name`;
   return {
     definition: spec.definition,
     key: sql`c.id`,
-    columns,
-    // Trigger-written rows, stamped with their transaction's start, never changed: only the account
-    // scope (roles held now) can change which rows a log counts.
-    ...(spec.scope === 'account' ? {} : { appendOnlyTime: sql`c.modified_at` }),
+    columns: columnsWith(plainSchool),
+    ...(spec.scope === 'account'
+      ? {
+          scoped: (scope: ReportScope) => {
+            const school = accountSchoolSql(scope);
+            return { columns: columnsWith(school), search: searchWith(school) };
+          },
+        }
+      : // Trigger-written rows, stamped with their transaction's start, never changed: only the account
+        // scope (roles held now) can change which rows a log counts.
+        { appendOnlyTime: sql`c.modified_at` }),
     from: sql`from change_log c
       left join users m on m.id = c.modified_by
       left join schools s on s.id = c.school_id
@@ -79,11 +106,7 @@ function changeLogSource(spec: ChangeLogSpec): ReportSource {
       if (spec.scope === 'account') return [...rows, ...accountScope(scope)];
       return rows;
     },
-    // One text per row, matched once: far cheaper than one ILIKE per field over a year of rows.
-    search: [
-      sql`concat_ws(' ', m.last_name, m.first_name, ${account ? sql`su.last_name, su.first_name, ` : sql``}
-        st.student_last_name, st.student_first_name, s.school_name, ${label}, c.old_value, c.new_value)`,
-    ],
+    search: searchWith(plainSchool),
     sortBy: {
       modifiedDateTime: sql`c.modified_at`,
       columnName: label,

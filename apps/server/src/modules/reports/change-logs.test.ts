@@ -89,7 +89,8 @@ describe('TELO User Information', () => {
       oldValue: people['billing@alpha.edu']!.first,
       userName: subject,
       ...modifier('telo@alpha.edu'),
-      schoolName: null,
+      // An account row carries no school: it names the school whose log lists it (issue 32).
+      schoolName: 'Alpha University',
     });
     // The role row carries the school; its flag reads Yes/No and names the role it belongs to.
     expect(rowOf(rows, 'Read Only (Billing)', 'Yes')).toMatchObject({
@@ -103,6 +104,29 @@ describe('TELO User Information', () => {
     // Beta's log has no row about an account that holds roles only at Alpha.
     const betaRows = await readLog('changelogtelousers', as['multi@beta.edu'], { schoolid: beta });
     expect(betaRows.some((r) => r.userName === subject)).toBe(false);
+  });
+
+  it('names in an account row the school whose log lists it, and every school of theirs under All Schools', async () => {
+    const [multi] = await selectRows<{ id: number }>(
+      t,
+      sql`select id from users where email = 'multi@beta.edu'`,
+    );
+    const admin = await h.userId('admin@example.org');
+    await inTransaction(t.database.db, admin, (tx) =>
+      tx.execute(sql`update users set title = 'Registrar of Two' where id = ${multi!.id}`),
+    );
+    const gamma = await h.schoolId('Gamma University');
+    const titleRow = async (query: Record<string, string | number>) =>
+      rowOf(await readLog('changelogtelousers', as['admin@example.org'], query), 'Title', 'Registrar of Two');
+
+    expect(await titleRow({ schoolid: beta })).toMatchObject({ schoolName: 'Beta College' });
+    expect(await titleRow({ schoolid: gamma })).toMatchObject({ schoolName: 'Gamma University' });
+    expect(await titleRow({})).toMatchObject({ schoolName: 'Beta College; Gamma University' });
+    expect(await titleRow({ schoolid: alpha })).toBeUndefined();
+    // The quick filter reads the cell as shown: Gamma's log finds the row by its school's name.
+    expect(await titleRow({ schoolid: gamma, search: 'Gamma Univ' })).toMatchObject({
+      schoolName: 'Gamma University',
+    });
   });
 });
 

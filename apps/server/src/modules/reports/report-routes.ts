@@ -7,6 +7,7 @@ import {
   REPORT_ENDPOINTS,
   REPORT_MESSAGES,
   REPORT_RECORD_RULES,
+  REVIEW_SIGN_OFF_DUE,
   type ReportKey,
   type ReportQuery,
   readsSomeReports,
@@ -22,7 +23,7 @@ import { badRequest, forbidden, notFound } from '../../plugins/errors.js';
 import { requireStaff } from '../../plugins/policy.js';
 import type { AccessRule } from '../../plugins/route-guards.js';
 import { checkReportSort, readReportPage, streamReportRows } from './report-rows-repo.js';
-import type { ReportFilters, ReportScope } from './report-source-repo.js';
+import type { ReportFilters, ReportScope, ReportSource } from './report-source-repo.js';
 import { REPORT_SOURCES } from './report-sources.js';
 
 /** A whole number as a query parameter was sent, or null when it is not one (validation then answers). */
@@ -86,7 +87,15 @@ export function reportFilters(config: AppConfig, query: ReportFilterQuery): Repo
     requested: { beginDate: query.begindate ?? null, endDate: query.enddate ?? null },
     timeZone: config.programTimeZone,
     today,
+    signOffDue: query.signoff === REVIEW_SIGN_OFF_DUE,
+    openReviewTerms: [],
   };
+}
+
+/** The filters of a report query, completed by the report's own lookups (see ReportSource.prepareFilters). */
+async function readFilters(db: Db, config: AppConfig, source: ReportSource, query: ReportFilterQuery) {
+  const filters = reportFilters(config, query);
+  return source.prepareFilters ? source.prepareFilters(db, filters) : filters;
 }
 
 /** The paged reports and change logs (3-billing §7), registered from their contracts and SQL sources. */
@@ -103,13 +112,8 @@ export async function reportRoutes(app: FastifyInstance, opts: { db: Db; config:
       list,
       async (request) => {
         const scope = reportScope(requireStaff(request).user, request.query.schoolid);
-        const page = await readReportPage(
-          db,
-          source,
-          scope,
-          reportFilters(config, request.query),
-          request.query,
-        );
+        const filters = await readFilters(db, config, source, request.query);
+        const page = await readReportPage(db, source, scope, filters, request.query);
         if (page.total === 0) throw notFound(REPORT_MESSAGES.noData);
         return page;
       },
@@ -120,7 +124,7 @@ export async function reportRoutes(app: FastifyInstance, opts: { db: Db; config:
       download,
       async (request, reply) => {
         const scope = reportScope(requireStaff(request).user, request.query.schoolid);
-        const filters = reportFilters(config, request.query);
+        const filters = await readFilters(db, config, source, request.query);
         checkReportSort(source, request.query);
         const { format } = request.query;
         return sendSpreadsheet(

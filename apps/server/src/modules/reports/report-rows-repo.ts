@@ -40,11 +40,12 @@ function whereOf(
   further: readonly SQL[] = [],
 ): SQL {
   const conditions = [...source.where(scope, filters), ...further];
-  if (search && source.search.length) {
+  const searched = source.scoped?.(scope).search ?? source.search;
+  if (search && searched.length) {
     const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conditions.push(
       sql`(${sql.join(
-        source.search.map((e) => sql`${e} ilike ${pattern}`),
+        searched.map((e) => sql`${e} ilike ${pattern}`),
         sql` or `,
       )})`,
     );
@@ -53,10 +54,11 @@ function whereOf(
 }
 
 /** `select key as id, <each column> as "<field>"` in the definition's column order. */
-function selectList(source: ReportSource): SQL {
+function selectList(source: ReportSource, scope: ReportScope): SQL {
   const parts = [sql`${source.key} as "id"`];
+  const columns = source.scoped?.(scope).columns ?? source.columns;
   for (const column of source.definition.columns) {
-    const expr = source.columns[column.field];
+    const expr = columns[column.field];
     if (!expr) throw new Error(`report ${source.definition.key}: no SQL for column ${column.field}`);
     parts.push(sql`${expr} as ${sql.identifier(column.field)}`);
   }
@@ -159,7 +161,7 @@ export async function readReportPage(
   if (total === 0) return { total, rows: [] };
   const rows = await queryRows<Record<string, unknown>>(
     db,
-    sql`select ${selectList(source)} ${source.from} ${where} ${order}
+    sql`select ${selectList(source, scope)} ${source.from} ${where} ${order}
         limit ${query.pagesize} offset ${query.page * query.pagesize}`,
   );
   return { total, rows: mapped(source, rows) };
@@ -179,7 +181,7 @@ export async function streamReportRows(
   onBatch: (rows: ReportRow[]) => Promise<void>,
 ): Promise<number> {
   const sortable = { sort: query.sort, dir: query.dir, search: query.search } as Sortable;
-  const statement = sql`select ${selectList(source)} ${source.from}
+  const statement = sql`select ${selectList(source, scope)} ${source.from}
     ${whereOf(source, scope, filters, query.search)} ${orderBy(source, sortable)}`;
   let count = 0;
   await db.transaction(async (tx) => {

@@ -1,5 +1,6 @@
-import type { ReportDefinition } from '@exchange/domain';
+import type { OpenReviewTerm, ReportDefinition } from '@exchange/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
 
 /** Whose rows a report reads: the listed schools, or every school when null (TE users, All Schools). */
 export interface ReportScope {
@@ -27,6 +28,10 @@ export interface ReportFilters {
   readonly timeZone: string;
   /** Today in the programme time zone, yyyy-MM-dd (open-points 1). */
   readonly today: string;
+  /** Enrollment Review `signoff=due`: only the reviews still owed in an open window. */
+  readonly signOffDue: boolean;
+  /** The aid years' terms whose review window is open today (filled by the report's prepareFilters). */
+  readonly openReviewTerms: readonly OpenReviewTerm[];
 }
 
 /**
@@ -48,6 +53,11 @@ export interface ReportSource {
   /** Text expressions the quick filter matches (ILIKE, case-insensitive, anywhere). */
   readonly search: readonly SQL[];
   /**
+   * Column and quick-filter expressions that depend on whose rows are read, used instead of the plain
+   * ones (the TELO log's School cell names the school an account row is listed under).
+   */
+  scoped?(scope: ReportScope): { columns: Readonly<Record<string, SQL>>; search: readonly SQL[] };
+  /**
    * Sort expressions used instead of the output column (an indexed column rather than a formatted one).
    */
   readonly sortBy?: Readonly<Record<string, SQL>>;
@@ -65,6 +75,11 @@ export interface ReportSource {
    * the Import Status log is 197,454 rows).
    */
   readonly appendOnlyTime?: SQL;
+  /**
+   * Completes the filters with what a condition needs from the database before the query is built (the
+   * Enrollment Review's open review windows, drawn by the domain rule from the aid years' dates).
+   */
+  prepareFilters?(db: DbOrTx, filters: ReportFilters): Promise<ReportFilters>;
   /** Turns stored values into what a person reads (status names for ids), after the query. */
   mapRow?(row: Record<string, unknown>): Record<string, unknown>;
 }

@@ -1,9 +1,45 @@
-import { REVIEW_FEATURE_START, REVIEW_TERMS, ROLE, STAFF_REPORTS } from '@exchange/domain';
-import { sql } from 'drizzle-orm';
-import { inScope, type ReportSource, whenSet } from './report-source-repo.js';
+import {
+  listOpenReviewTerms,
+  type OpenReviewTerm,
+  REVIEW_FEATURE_START,
+  REVIEW_TERMS,
+  ROLE,
+  STAFF_REPORTS,
+} from '@exchange/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { queryRows } from '../../db/query-rows.js';
+import { inScope, type ReportFilters, type ReportSource, whenSet } from './report-source-repo.js';
 import { personNameSql } from './staff-names-repo.js';
 
 const [FALL, SPRING] = REVIEW_TERMS;
+
+/** The aid years' dates, from which the domain draws the review windows. */
+function listAidYearDates(db: DbOrTx) {
+  return queryRows<{ id: number; aidyear: string; aidyearbegindate: string; aidyearenddate: string }>(
+    db,
+    sql`select id, aidyear, aidyearbegindate::text, aidyearenddate::text from aid_years`,
+  );
+}
+
+/**
+ * `signoff=due` (issue 32): the rows of member schools (neither archived nor closed) with a term whose
+ * window is open today and that has no review date (none, or one removed). The same reviews as the home
+ * page's "Enrollment reviews to sign off" counts, one row per school and aid year.
+ */
+function signOffDue(terms: readonly OpenReviewTerm[]): SQL[] {
+  if (terms.length === 0) return [sql`false`];
+  const pairs = sql.join(
+    terms.map((t) => sql`(${t.aidYearId}::int, ${t.reviewTerm}::text)`),
+    sql`, `,
+  );
+  return [
+    sql`s.archived = 0 and s.is_closed = 0`,
+    sql`exists (select 1 from (values ${pairs}) as p(aid_year_id, term)
+      where p.aid_year_id = y.id
+        and ((p.term = ${FALL} and fr.review_date is null) or (p.term = ${SPRING} and sr.review_date is null)))`,
+  ];
+}
 
 /**
  * Enrollment Review report (3-billing §2, §3): one row per member school and aid year of the review
@@ -40,7 +76,12 @@ export const enrollmentReviewSource: ReportSource = {
     sql`((s.archived = 0 and s.is_closed = 0) or fr.id is not null or sr.id is not null)`,
     ...inScope(sql`s.id`, scope),
     ...whenSet(sql`y.id`, filters.aidYearId),
+    ...(filters.signOffDue ? signOffDue(filters.openReviewTerms) : []),
   ],
+  async prepareFilters(db: DbOrTx, filters: ReportFilters): Promise<ReportFilters> {
+    if (!filters.signOffDue) return filters;
+    return { ...filters, openReviewTerms: listOpenReviewTerms(await listAidYearDates(db), filters.today) };
+  },
   search: [
     sql`s.school_name`,
     sql`concat_ws(' ', pu.first_name, pu.last_name)`,

@@ -76,7 +76,7 @@ function sendStatsFile(
   stats: { entries: readonly StatsEntry[]; allSchools: boolean },
   format: 'csv' | 'xlsx',
   timeZone: string,
-): FastifyReply {
+): Promise<FastifyReply> {
   return sendSpreadsheet(
     request,
     reply,

@@ -34,7 +34,12 @@ describe("the lines' links", () => {
     expect(homeActionLink(every, line('importsAwaitingDecision'))).toBeNull();
     expect(homeActionLink(every, line('transfersToReview'))).toBeNull();
     expect(homeActionLink(every, line('invoicesDue'))).toBe('/billing/invoices?school=all&due=1');
-    expect(homeActionLink(every, line('reviewsToSignOff', 5))).toBe('/reports/enrollmentreview');
+    expect(homeActionLink(every, line('reviewsToSignOff', 5))).toBe(
+      '/reports/enrollmentreview?school=all&aidyear=5&signoff=due',
+    );
+    expect(homeActionLink(every, line('reviewsToSignOff'))).toBe(
+      '/reports/enrollmentreview?school=all&signoff=due',
+    );
     expect(waitingLongLink(every)).toBeNull();
   });
 });

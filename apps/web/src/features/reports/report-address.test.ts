@@ -18,6 +18,7 @@ describe('readReportAddress', () => {
       filters: { aidYear: 0, exportStatus: 0, importStatus: 0, feeType: 0, program: 0 },
       applicationStatus: null,
       frame: '30d',
+      signOffDue: false,
       search: '',
       page: 0,
       pageSize: 50,
@@ -118,5 +119,24 @@ describe('the Application Status filter', () => {
   it('writes it, and leaves it out for All Statuses', () => {
     expect(write('page=2', { applicationStatus: 'CLOSED' }, def)).toBe('appstatus=CLOSED');
     expect(write('appstatus=CLOSED&page=2', { applicationStatus: null }, def)).toBe('');
+  });
+});
+
+describe('the sign-off filter (Enrollment Review)', () => {
+  const def = { ...FIXTURE_STAFF_REPORT, filters: ['aidYear', 'signOff'] as const };
+
+  it('reads ?signoff=due as the reviews still to sign off, anything else (or another report) as all', () => {
+    expect(read('school=all&aidyear=5&signoff=due', def)).toMatchObject({
+      allSchools: true,
+      filters: { aidYear: 5 },
+      signOffDue: true,
+    });
+    expect(read('signoff=yes', def).signOffDue).toBe(false);
+    expect(read('signoff=due', FIXTURE_REPORT).signOffDue).toBe(false);
+  });
+
+  it('writes it, leaves it out for all reviews, and starts again at the first page', () => {
+    expect(write('page=2', { signOffDue: true }, def)).toBe('signoff=due');
+    expect(write('signoff=due&page=2', { signOffDue: false }, def)).toBe('');
   });
 });

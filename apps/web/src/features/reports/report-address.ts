@@ -7,13 +7,14 @@ import {
   DEFAULT_CHANGE_LOG_FRAME,
   GRID_PAGE_SIZE,
   GRID_PAGE_SIZE_OPTIONS,
+  REVIEW_SIGN_OFF_DUE,
   type ReportDefinition,
   type ReportFilterName,
 } from '@exchange/domain';
 import { readFilterParam } from '../../lib/list-filters';
 
-/** The id filters of a report (all but the application status and time frame); 0 is "All …". */
-export type ReportIdFilter = Exclude<ReportFilterName, 'timeFrame' | 'applicationStatus'>;
+/** The id filters of a report (all but the application status, time frame and sign-off); 0 is "All …". */
+export type ReportIdFilter = Exclude<ReportFilterName, 'timeFrame' | 'applicationStatus' | 'signOff'>;
 export const REPORT_ID_FILTERS: readonly ReportIdFilter[] = [
   'aidYear',
   'exportStatus',
@@ -41,6 +42,8 @@ export interface ReportAddress {
   /** The Application Status filter (OPEN, TRANSFER, CLOSED); null is All Statuses. */
   applicationStatus: ApplicationStatus | null;
   frame: ChangeLogFrame;
+  /** The Enrollment Review's sign-off filter (`?signoff=due`): only the reviews still to sign off. */
+  signOffDue: boolean;
   search: string;
   /** From 0 (the address shows it from 1, as the grid's footer counts). */
   page: number;
@@ -58,6 +61,7 @@ export const REPORT_PARAMS = {
   program: 'program',
   applicationStatus: 'appstatus',
   frame: 'frame',
+  signOff: 'signoff',
   search: 'q',
   page: 'page',
   pageSize: 'pagesize',
@@ -127,6 +131,7 @@ export function readReportAddress(
     frame: hasFilter(def, 'timeFrame')
       ? readFrame(params.get(REPORT_PARAMS.frame))
       : DEFAULT_CHANGE_LOG_FRAME,
+    signOffDue: hasFilter(def, 'signOff') && params.get(REPORT_PARAMS.signOff) === REVIEW_SIGN_OFF_DUE,
     search: (params.get(REPORT_PARAMS.search) ?? '').trim().slice(0, MAX_SEARCH),
     page: readPage(params.get(REPORT_PARAMS.page)),
     pageSize: readPageSize(params.get(REPORT_PARAMS.pageSize)),
@@ -146,6 +151,7 @@ function movesToFirstPage(change: ReportAddressChange): boolean {
     change.filters !== undefined ||
     change.applicationStatus !== undefined ||
     change.frame !== undefined ||
+    change.signOffDue !== undefined ||
     change.search !== undefined ||
     change.sort !== undefined ||
     change.pageSize !== undefined
@@ -183,6 +189,7 @@ export function writeReportAddress(
   if (hasFilter(def, 'timeFrame') && next.frame !== DEFAULT_CHANGE_LOG_FRAME) {
     params.set(REPORT_PARAMS.frame, next.frame);
   }
+  if (hasFilter(def, 'signOff') && next.signOffDue) params.set(REPORT_PARAMS.signOff, REVIEW_SIGN_OFF_DUE);
   const search = next.search.trim().slice(0, MAX_SEARCH);
   if (search) params.set(REPORT_PARAMS.search, search);
   if (next.page > 0) params.set(REPORT_PARAMS.page, String(next.page + 1));

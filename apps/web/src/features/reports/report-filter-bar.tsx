@@ -2,6 +2,7 @@ import {
   APPLICATION_STATUSES,
   type ApplicationStatus,
   CHANGE_LOG_FRAMES,
+  REVIEW_SIGN_OFF_DUE,
   type ReportDefinition,
 } from '@exchange/domain';
 import MenuItem from '@mui/material/MenuItem';
@@ -58,6 +59,11 @@ const APPLICATION_STATUS_OPTIONS = [
   { value: ALL_APPLICATION_STATUSES, label: ALL_STATUSES_LABEL },
   ...APPLICATION_STATUSES.map((s) => ({ value: s, label: s })),
 ];
+/** Sign-off (Enrollment Review, issue 32): every review, or those still to sign off in an open window. */
+const SIGN_OFF_OPTIONS = [
+  { value: 'all', label: 'All Reviews' },
+  { value: REVIEW_SIGN_OFF_DUE, label: 'To Sign Off' },
+];
 /** Time Frame (3-billing §2, §9): 30 Days (the default), 3 Months, 6 Months, 1 Year. */
 const FRAME_OPTIONS = CHANGE_LOG_FRAMES.map((f) => ({ value: f.id, label: f.label }));
 
@@ -75,6 +81,17 @@ export function ReportFilterBar({ def, scope, fields, address, onChange }: Repor
           value={address.frame}
           options={FRAME_OPTIONS}
           onChange={(value) => onChange({ frame: value as ReportAddress['frame'] })}
+        />
+      );
+    }
+    if (name === 'signOff') {
+      return (
+        <TextSelect
+          key={name}
+          label={REPORT_FILTER_LABELS.signOff}
+          value={address.signOffDue ? REVIEW_SIGN_OFF_DUE : 'all'}
+          options={SIGN_OFF_OPTIONS}
+          onChange={(value) => onChange({ signOffDue: value === REVIEW_SIGN_OFF_DUE })}
         />
       );
     }

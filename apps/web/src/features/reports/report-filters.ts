@@ -23,6 +23,7 @@ export const REPORT_FILTER_LABELS: Record<ReportFilterName, string> = {
   feeType: 'Fee Type',
   program: 'Exchange Program',
   timeFrame: 'Time Frame',
+  signOff: 'Sign-off',
 };
 
 /** The first choice of the status filters (3-billing §2), id 0 or none. */

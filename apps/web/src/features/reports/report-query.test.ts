@@ -129,3 +129,15 @@ describe('the Application Status filter in the query', () => {
     expect(buildReportQuery(def, address('', def), ctx)).not.toHaveProperty('applicationstatus');
   });
 });
+
+describe('the sign-off filter in the query', () => {
+  it('sends signoff=due for the reviews still to sign off, nothing for all reviews', () => {
+    const def = { ...FIXTURE_STAFF_REPORT, filters: ['aidYear', 'signOff'] as const };
+    const ctx = { schoolId: null, today };
+    expect(buildReportQuery(def, address('aidyear=5&signoff=due', def), ctx)).toMatchObject({
+      aidyearid: 5,
+      signoff: 'due',
+    });
+    expect(buildReportQuery(def, address('aidyear=5', def), ctx)).not.toHaveProperty('signoff');
+  });
+});

@@ -2,6 +2,7 @@ import {
   ALL_FILTER_ID,
   changeLogRange,
   type EnrollmentDownloadQueryInput,
+  REVIEW_SIGN_OFF_DUE,
   type ReportDefinition,
   type ReportDownloadQueryInput,
   type ReportQueryInput,
@@ -37,7 +38,8 @@ type FilterQuery = Omit<ReportDownloadQueryInput, 'format'>;
 /**
  * The filters, quick filter and sort of a report call, as the spec names them (3-billing §7): schoolid
  * (left out for All Schools), aidyear or aidyearid, the status, fee-type and program ids, begindate and
- * enddate for a change log's frame; "All …" (0) is left out, which the server reads the same.
+ * enddate for a change log's frame, signoff=due for the Enrollment Review's reviews still to sign off;
+ * "All …" (0) is left out, which the server reads the same.
  */
 export function buildReportFilterQuery(
   def: Pick<ReportDefinition, 'apiPath' | 'filters' | 'schoolless'>,
@@ -59,6 +61,7 @@ export function buildReportFilterQuery(
     query.applicationstatus = address.applicationStatus;
   }
   if (hasFilter(def, 'timeFrame')) Object.assign(query, changeLogRange(address.frame, ctx.today));
+  if (hasFilter(def, 'signOff') && address.signOffDue) query.signoff = REVIEW_SIGN_OFF_DUE;
   if (address.search) query.search = address.search;
   query.sort = address.sort.field;
   query.dir = address.sort.dir;
