@@ -20,14 +20,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
-
-interface SchoolRow {
-  key: number;
-  school: string;
-  city: string;
-  state: string;
-  status: string;
-}
+import {
+  closeReasonLine,
+  exportSchoolRow,
+  importSchoolRows,
+  type SchoolStatusRow,
+} from './application-card-display';
 
 /** One school table: School, City, State and the status column; cells wrap on narrow screens. */
 function SchoolTable({
@@ -37,7 +35,7 @@ function SchoolTable({
 }: {
   caption: string;
   statusHeader: string;
-  rows: SchoolRow[];
+  rows: SchoolStatusRow[];
 }) {
   return (
     <TableContainer sx={{ mt: 2 }}>
@@ -86,12 +84,14 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 /**
  * One application on Application Status (1-core §2): collapsible, open unless CLOSED, with aid year,
- * submission date, status, the export-school and import-school tables and, for OPEN and TRANSFER
- * applications, Update Application.
+ * submission date, status, the export-school and import-school tables (denials with their reasons) and,
+ * for OPEN and TRANSFER applications, Update Application. A closed application says why under its title,
+ * visible while collapsed (open-points 43).
  */
 export function ApplicationCard({ application: a }: { application: StudentApplicationView }) {
   const navigate = useNavigate();
   const headingId = `application-${a.id}-heading`;
+  const closedBecause = closeReasonLine(a);
   return (
     <Accordion
       defaultExpanded={isLiveApplication(a)}
@@ -115,6 +115,11 @@ export function ApplicationCard({ application: a }: { application: StudentApplic
           color={isLiveApplication(a) ? 'primary' : 'default'}
           variant={isLiveApplication(a) ? 'filled' : 'outlined'}
         />
+        {closedBecause && (
+          <Typography component="span" variant="body2" color="text.secondary" sx={{ flexBasis: '100%' }}>
+            {closedBecause}
+          </Typography>
+        )}
       </AccordionSummary>
       <AccordionDetails id={`application-${a.id}-details`} sx={{ px: { xs: 1.5, sm: 2 } }}>
         <Box
@@ -128,26 +133,12 @@ export function ApplicationCard({ application: a }: { application: StudentApplic
         <SchoolTable
           caption="Export School (Employer)"
           statusHeader="Export Status"
-          rows={[
-            {
-              key: a.exportSchool,
-              school: a.exportSchoolName,
-              city: a.city,
-              state: a.state,
-              status: a.exportSchoolStatusName,
-            },
-          ]}
+          rows={[exportSchoolRow(a)]}
         />
         <SchoolTable
           caption="Import Schools (Schools to Attend)"
           statusHeader="Import Status"
-          rows={a.studentApplicationSchool.map((s) => ({
-            key: s.importSchool,
-            school: s.importSchoolName,
-            city: s.city,
-            state: s.state,
-            status: s.importStatusName,
-          }))}
+          rows={importSchoolRows(a)}
         />
       </AccordionDetails>
       {canUpdateApplication(a) && (
