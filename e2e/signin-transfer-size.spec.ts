@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 // empty cache): at most 250 KB at issue 8; 220 KB since issue 24 (the page's own files travel as three
 // chunks its HTML preloads instead of twenty, and its fields no longer carry TextField's select
 // variant: 214 KB measured). Issue 24's target of 120 KB needs the startup libraries cut further (see
-// docs/decisions.md).
+// docs/decisions/platform.md "Static assets and the sign-in budget").
 const BUDGET_BYTES = 220 * 1024;
 
 interface Transfer {

@@ -67,7 +67,8 @@ export interface AppConfig {
   sessionAbsoluteHours: number;
   /**
    * How long a server reuses a resolved session before reading it again (ms, at most 1000): how long a
-   * sign-out, password reset or role change made through another server may go unnoticed (docs/decisions.md).
+   * sign-out, password reset or role change made through another server may go unnoticed
+   * (docs/decisions/platform.md "Sessions on several servers").
    */
   sessionCacheMs: number;
   /** Connections to PostgreSQL per server; unset means the default for the machine (db/client.ts). */

@@ -18,8 +18,9 @@ import {
 } from './persona-fixtures.js';
 
 /**
- * Who may call each API operation (issue 7; docs/decisions.md "Who may do what", "Who reads a student",
- * "Users readable by whom"). The authorization matrix test calls every operation as every persona:
+ * Who may call each API operation (issue 7; docs/decisions/schools.md "Who may do what at a school",
+ * students.md "Accounts": who reads a student, users.md "TE users and all access": users readable by
+ * whom). The authorization matrix test calls every operation as every persona:
  * anonymous gets 401 unless the route is public, a persona not listed gets 403 (also for a body that is
  * not even JSON: access is decided before the body is read), a listed one a 2xx or 404 on a read and a
  * 400, 404 or 409 on a write, unless the case names its statuses. Write calls send an invalid body

@@ -43,7 +43,7 @@ export interface FuzzTarget {
   params?: (c: FuzzContext) => Record<string, string | number>;
   valid: (c: FuzzContext) => Record<string, unknown>;
   /**
-   * Fields the route accepts and ignores ("accepted and ignored" in docs/decisions.md, or a record's
+   * Fields the route accepts and ignores ("Accepted and ignored" in docs/decisions/platform.md, or a record's
    * version on a create): a null byte or a huge integer there is no error.
    */
   ignored?: readonly string[];

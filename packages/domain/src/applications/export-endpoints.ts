@@ -27,7 +27,7 @@ export const exportEndpoints = {
     summary: 'Export list of a school',
     description:
       'Newest first: ?appstatus=OPEN (open and transfer applications) or CLOSED, ?aidyear=, ?exportstatus= ' +
-      '(0 means all). 404 when nothing matches (docs/decisions.md, "Empty lists").',
+      '(0 means all). 404 when nothing matches (docs/decisions/platform.md, "Empty lists").',
     access: { kind: 'applications', side: 'export', right: 'view', param: 'schoolId' },
     params: schoolIdParams,
     query: exportListQuery,

@@ -32,7 +32,8 @@ export const importEndpoints = {
     description:
       'Newest application first: ?appstatus=OPEN, TRANSFER or CLOSED, ?aidyear= (0 all, -1 active), ' +
       '?importstatus= (0 all; the open and transfer lists leave out Withdrawn, Transferred and Graduated). ' +
-      '404 when nothing matches (docs/decisions.md, "Empty lists"). Sent gzip or brotli compressed when accepted.',
+      '404 when nothing matches (docs/decisions/platform.md, "Empty lists"). Sent gzip or brotli compressed ' +
+      'when accepted.',
     access: { kind: 'applications', side: 'import', right: 'view', param: 'schoolId' },
     params: schoolIdParams,
     query: importListQuery,

@@ -1,7 +1,8 @@
 /**
  * Import status transitions as tables (2-applications §4 "Import status transitions"; open-points 4, 5, 6).
  * The spec gives two readings (the list/detail one and the transfer grid's); both are written down, and
- * IMPORT_TRANSITIONS is the one every grid, the detail and the server use (docs/decisions.md).
+ * IMPORT_TRANSITIONS is the one every grid, the detail and the server use (docs/decisions/applications.md
+ * "One transition table").
  */
 import { IMPORT_STATUS } from '../statuses/statuses.js';
 import { type AidYearDates, isEnrolledReachable } from './aid-year-timing.js';

@@ -3,7 +3,8 @@
  * order"). The first failing rule's message is returned. The list and the transfer grid word two rules
  * and the eligibility question differently; both readings are data, and the one in use follows the
  * application (importReadingsFor): a TRANSFER application's row is read the transfer grid's way on
- * every screen and in the server's check, any other the list's way (docs/decisions.md).
+ * every screen and in the server's check, any other the list's way (docs/decisions/imports.md "Inline
+ * edits and the two readings").
  */
 import { APPLICATION_STATUS, EXPORT_STATUS, IMPORT_STATUS } from '../statuses/statuses.js';
 import { IMPORT_DIALOG_STATUSES } from './application-statuses.js';

@@ -1,6 +1,7 @@
 /**
  * Every user-facing text of export and import handling (2-applications §2, §4, §5, §8), to the letter.
- * Texts the spec does not word are grouped at the end under "our wording" (docs/decisions.md).
+ * Texts the spec does not word are grouped at the end under "our wording" (docs/decisions/applications.md
+ * "Our wording").
  */
 export const APPLICATION_MESSAGES = {
   // Export status changes and dialogs (§4).
@@ -67,7 +68,8 @@ export const APPLICATION_MESSAGES = {
   summerTermAdded: 'Summer term added.',
   summerTermRemoved: 'Summer term removed.',
 
-  // Our wording: the spec asks for these checks but does not word them (docs/decisions.md).
+  // Our wording: the spec asks for these checks but does not word them (docs/decisions/applications.md
+  // "Our wording").
   leaveEndAfterBegin: 'The end date must be after the begin date.',
   eligibilityQuestionUnanswered: 'Answer whether the student used a term of eligibility.',
   /** open-points 10: the No Longer Eligible dialog names the date, the notice and the end of the award. */

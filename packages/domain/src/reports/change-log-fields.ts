@@ -1,7 +1,8 @@
 /**
  * What the change logs call each audited column (the change-log triggers write one row per changed
- * column, named by its table and column) and how its stored text is read (docs/decisions.md, issue 23:
- * "show values a person can read (status names, not ids)"). Labels follow the screens' field labels.
+ * column, named by its table and column) and how its stored text is read (docs/decisions/change-logs.md
+ * "The seven logs"; issue 23: "show values a person can read (status names, not ids)"). Labels follow
+ * the screens' field labels.
  */
 
 /**

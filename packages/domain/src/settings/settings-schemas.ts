@@ -12,7 +12,10 @@ import { SETTINGS_MESSAGES as M } from './settings-messages.js';
 const MAX_INT = 2_147_483_647;
 const id = z.number().int().positive().max(MAX_INT);
 const pathId = z.coerce.number().int().positive().max(MAX_INT);
-/** Accepted and ignored: the acting user comes from the session (docs/decisions.md). */
+/**
+ * Accepted and ignored: the acting user comes from the session (docs/decisions/platform.md "One contract
+ * per endpoint").
+ */
 const ignored = z.unknown().optional();
 /** A record's version as the API sends it: an instant with microseconds, in UTC. */
 const VERSION_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;

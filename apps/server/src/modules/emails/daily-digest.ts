@@ -1,5 +1,5 @@
 /**
- * The daily digest worker (issue 10, beyond the spec; docs/decisions.md "Daily digest"). Every server
+ * The daily digest worker (issue 10, beyond the spec; docs/decisions/emails.md "Daily digest"). Every server
  * runs it; once a programme day has reached the digest hour, the first server to insert the day's row in
  * daily_digest_runs builds every digest and queues the emails in that same transaction. The others'
  * inserts do nothing, and a crash rolls the day back with its emails, so no digest is sent twice or lost.

@@ -188,7 +188,7 @@ describe('filters and empty lists', () => {
     expect(past.statusCode).toBe(404);
   });
 
-  it('answers 404 with a sentence saying why there is nothing to list (docs/decisions.md, "Empty lists")', async () => {
+  it('answers 404 with a sentence saying why there is nothing to list (docs/decisions/platform.md "Empty lists")', async () => {
     // The other school exports only the import matrix's open applications, all of the current year: the
     // filters leave none on its open list, and its closed list has none at all.
     const filtered = await list('other:6', `?aidyear=${fx.applications.pastAidYearId}`, fx.otherSchoolId);

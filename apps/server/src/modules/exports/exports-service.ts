@@ -62,9 +62,9 @@ function requireExportEditor(context: RuleContext<'export'>) {
 
 /**
  * The export list of a school: open (OPEN and TRANSFER) or closed applications with the filters, newest
- * first, as its JSON answer (exportListSchema); 404 with the spec's message when none match (docs/
- * decisions.md, "Empty lists"). The rows are kept per server while unchanged and the answer per kind of
- * reader (platform/kept-lists).
+ * first, as its JSON answer (exportListSchema); 404 with the spec's message when none match
+ * (docs/decisions/platform.md "Empty lists"). The rows are kept per server while unchanged and the answer
+ * per kind of reader (platform/kept-lists).
  */
 export async function listExportsJson(
   db: DbOrTx,

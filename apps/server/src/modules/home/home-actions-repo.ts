@@ -1,7 +1,7 @@
 /**
  * The "Needs your action" counts (issue 24): one statement per kind, over one school or every school
  * (null), each the same condition as the list its line links to. Plans at production size are in
- * migration 0014 and docs/decisions.md.
+ * migration 0014 and docs/decisions/home.md "Performance of the counts".
  */
 import {
   type APPLICATION_STATUS,

@@ -56,7 +56,7 @@ async function actions(email: string, schoolId: number | null): Promise<HomeActi
 
 const line = (a: HomeActions, kind: HomeActionKind) => a.lines.find((l) => l.kind === kind);
 
-/** A list's rows as the screen gets them: a 404 is the empty list (docs/decisions.md "Empty lists"). */
+/** A list's rows as the screen gets them: a 404 is the empty list (docs/decisions/platform.md "Empty lists"). */
 async function listRows<T>(email: string, url: string): Promise<T[]> {
   const res = await get(email, url);
   if (res.statusCode === 404) return [];

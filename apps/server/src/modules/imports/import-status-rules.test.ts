@@ -99,7 +99,7 @@ describe('inline edit rules, in order (§4)', () => {
     expect(enrolled.row).toMatchObject({ import_status_id: I.ENROLLED, participation_type_id: 2 });
   });
 
-  it('rule 3 lets a program be chosen with the move into Under Review (docs/decisions.md)', async () => {
+  it('rule 3 lets a program be chosen with the move into Under Review (docs/decisions/imports.md)', async () => {
     const { res, row } = await change(
       { beta: I.DECISION_PENDING, participationTypeId: null },
       { importStatus: I.UNDER_REVIEW, participationTypeId: 2 },

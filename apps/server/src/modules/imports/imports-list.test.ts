@@ -178,7 +178,8 @@ describe('import lists', () => {
     expect(ids(rows)).toEqual([withdrawn.applicationId]);
     expect(rows[0]!.statusOptions).toEqual([I.WITHDRAWN]);
     expect(IMPORT_STATUSES_HIDDEN_BY_DEFAULT).toContain(I.GRADUATED);
-    // A filter that leaves none is a 404 too (docs/decisions.md, "Empty lists"), saying the filters did it.
+    // A filter that leaves none is a 404 too (docs/decisions/platform.md "Empty lists"), saying the
+    // filters did it.
     const graduated = await list(A, `?importstatus=${I.GRADUATED}`);
     expect(graduated.statusCode).toBe(404);
     expect(graduated.json().message).toBe(APPLICATION_MESSAGES.noImportsMatching);

@@ -104,8 +104,8 @@ function readerKey(context: RuleContext<'import'>): string {
 /**
  * An import list of a school (OPEN, TRANSFER or CLOSED applications) with the filters, newest application
  * first, as its JSON answer (importListSchema); 404 with the list's sentence when none match, filters
- * included (docs/decisions.md, "Empty lists"). The rows are kept per server while unchanged and the
- * answer per kind of reader (platform/kept-lists), with its compressed encodings once asked for.
+ * included (docs/decisions/platform.md "Empty lists"). The rows are kept per server while unchanged and
+ * the answer per kind of reader (platform/kept-lists), with its compressed encodings once asked for.
  */
 export async function listImportsJson(
   db: DbOrTx,

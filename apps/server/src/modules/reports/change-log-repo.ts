@@ -30,7 +30,8 @@ const name = (last: SQL, first: SQL) => sql`(${last} || ', ' || ${first})`;
 
 /**
  * TELO User Information at some schools: the role rows of those schools, and the account rows (which
- * carry no school) of the people who hold a role there now (docs/decisions.md).
+ * carry no school) of the people who hold a role there now (docs/decisions/change-logs.md "The seven
+ * logs", Scope).
  */
 function accountScope(scope: ReportScope): SQL[] {
   if (scope.schoolIds === null) return [];

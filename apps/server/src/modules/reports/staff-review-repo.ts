@@ -43,9 +43,10 @@ function signOffDue(terms: readonly OpenReviewTerm[]): SQL[] {
 
 /**
  * Enrollment Review report (3-billing §2, §3): one row per member school and aid year of the review
- * era (docs/decisions.md: aid years that have begun, today in the programme time zone, and end on or
- * after 1 July 2025, when the feature starts), keyed `{schoolId}-{aidYearId}`, with the school's
- * primary and secondary TELO and the Fall and Spring review dates (empty when not reviewed or removed).
+ * era (docs/decisions/report-columns.md "Enrollment Review Report": aid years that have begun, today in
+ * the programme time zone, and end on or after 1 July 2025, when the feature starts), keyed
+ * `{schoolId}-{aidYearId}`, with the school's primary and secondary TELO and the Fall and Spring review
+ * dates (empty when not reviewed or removed).
  * Member schools are those neither archived nor closed, and any school reviewed in that year.
  */
 export const enrollmentReviewSource: ReportSource = {

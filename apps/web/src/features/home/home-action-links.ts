@@ -6,7 +6,7 @@ import {
 } from '@exchange/domain';
 
 /**
- * The address parameters the list screens read (docs/decisions.md "Needs your action"): the Export
+ * The address parameters the list screens read (docs/decisions/home.md "Needs your action"): the Export
  * Applications list its ?exportstatus=; the import lists ?awaiting=decision (statuses 1-3) and
  * ?statusbefore=YYYY-MM-DD (status date before that day); Invoices ?due=1 and ?school=all; the review
  * sign-off ?school=&aidyear=; the Enrollment Review report ?school=all&aidyear=&signoff=due (the reviews

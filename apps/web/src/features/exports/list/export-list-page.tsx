@@ -55,7 +55,7 @@ function ExportList({ config, school }: { config: ExportListConfig; school: Scho
         failure={list.isError ? M.exportDataFailed : null}
         onRetry={() => void list.refetch()}
         columns={columns}
-        // The server's 404 sentence says why there are none (docs/decisions.md, "Empty lists").
+        // The server's 404 sentence says why there are none (docs/decisions/platform.md "Empty lists").
         emptyMessage={list.data?.none ?? ''}
         bulkActions={mayEdit ? EDITOR_ACTIONS : READER_ACTIONS}
         onRowOpen={openDetail}

@@ -26,7 +26,10 @@ export interface ImportListFilters {
 /** The import lists' and rows' query keys (lib/query-keys.ts holds them all). */
 export const importQueryKeys = queryKeys.imports;
 
-/** One list's answer: its rows, or none and the server's info text (the 404 of docs/decisions.md). */
+/**
+ * One list's answer: its rows, or none and the server's info text (the 404 of docs/decisions/platform.md
+ * "Empty lists").
+ */
 export type ImportListAnswer = ListAnswer<ImportListRow>;
 
 /** GET api/import/school/{schoolId}: the school's rows, or the info text when none match (§7, §8). */

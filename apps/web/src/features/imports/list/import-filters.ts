@@ -41,7 +41,10 @@ export function useImportListFilters(withStatus: boolean) {
   return useApplicationListFilters(IMPORT_YEAR_CHOICES, STATUS_FILTER, withStatus);
 }
 
-/** The address's "awaiting a decision" filter of the home page's links (docs/decisions.md). */
+/**
+ * The address's "awaiting a decision" filter of the home page's links (docs/decisions/home.md "Address
+ * filters of the lists").
+ */
 export interface ImportAddressFilter {
   /** ?awaiting=decision: only rows at statuses 1-3 (awaiting the import school's decision). */
   awaitingDecision: boolean;

@@ -76,7 +76,7 @@ function ImportList({ config, school }: { config: ImportListConfig; school: Scho
         onRetry={() => void list.refetch()}
         columns={columns}
         getRowId={rowId}
-        // The server's 404 sentence says why there are none (docs/decisions.md, "Empty lists").
+        // The server's 404 sentence says why there are none (docs/decisions/platform.md "Empty lists").
         emptyMessage={list.data?.none ?? (addressLabel ? NONE_AWAITING : '')}
         bulkActions={ACTIONS}
         onRowOpen={openDetail}
