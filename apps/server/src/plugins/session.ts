@@ -1,8 +1,8 @@
-import { AUTH_MESSAGES } from '@exchange/domain';
+import { AUTH_MESSAGES, SESSION_EXPIRES_IN_HEADER } from '@exchange/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
-import { type Actor, createSessionStore } from '../platform/sessions/session-store.js';
+import { type Actor, createSessionStore, secondsLeft } from '../platform/sessions/session-store.js';
 import { forbidden, unauthorized } from './errors.js';
 import type { AccessRule } from './route-guards.js';
 
@@ -56,16 +56,32 @@ export function setSessionCookie(
     secure: request.protocol === 'https',
     maxAge: maxAgeSeconds,
   });
+  // A new session: its absolute lifetime here, cut to the idle length as the answer leaves (onSend).
+  reply.header(SESSION_EXPIRES_IN_HEADER, String(maxAgeSeconds));
 }
 
 /** Removes the session cookie. */
 export function clearSessionCookie(reply: FastifyReply) {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  reply.header(SESSION_EXPIRES_IN_HEADER, '0');
 }
 
 /** API URLs behind the session (the OpenAPI pages are open). */
 function isGuardedUrl(url: string): boolean {
   return url.startsWith('/api/') && !url.startsWith('/api/docs');
+}
+
+/**
+ * Says how long the caller's session has left (SESSION_EXPIRES_IN_HEADER), so the browser can warn
+ * before it ends (WCAG 2.2.1): after this request slid its idle expiry; a session opened by this
+ * request for at most the idle length; none when there is no session.
+ */
+function tellSessionEnd(request: FastifyRequest, reply: FastifyReply, idleMinutes: number) {
+  const opened = reply.getHeader(SESSION_EXPIRES_IN_HEADER);
+  if (opened !== undefined) {
+    const seconds = Math.min(Number(opened), Math.floor(idleMinutes * 60));
+    reply.header(SESSION_EXPIRES_IN_HEADER, String(seconds));
+  } else if (request.actor) reply.header(SESSION_EXPIRES_IN_HEADER, String(secondsLeft(request.actor)));
 }
 
 async function sessionPlugin(app: FastifyInstance, options: SessionOptions) {
@@ -80,8 +96,9 @@ async function sessionPlugin(app: FastifyInstance, options: SessionOptions) {
   // A write through this server (sign-out, password reset, role or account change) takes effect here at
   // once: the cache is emptied before the answer leaves, so the caller's next request reads the
   // database. Other servers notice within cacheMs, when their entries expire.
-  app.addHook('onSend', async (request) => {
+  app.addHook('onSend', async (request, reply) => {
     if (!SAFE_METHODS.has(request.method)) store.clear();
+    tellSessionEnd(request, reply, options.idleMinutes);
   });
   // Every API route says who may call it; a route added without a rule stops the server at start-up,
   // so no route is open by omission.

@@ -4,9 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { API_MESSAGES } from '@exchange/domain';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { DEFAULT_LOGO_DIR } from './school-logos.js';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
-const DEFAULT_LOGO_DIR = fileURLToPath(new URL('../../public/logos', import.meta.url));
 
 // A path whose last segment has an extension names a file (a script chunk, a style sheet, an image).
 const FILE_PATH = /\/[^/]*\.[a-z0-9]+$/i;

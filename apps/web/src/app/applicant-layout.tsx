@@ -1,12 +1,15 @@
 import { Outlet } from 'react-router';
 import { AppShell } from '../components/app-shell';
 import { ApplicantMenu } from '../components/applicant-menu';
+import { FocusReturn } from '../components/focus-return';
+import { SessionTimeoutDialog } from '../components/session-timeout-dialog';
 import { TempPasswordDialog } from '../components/temp-password-dialog';
 import { useSignedInUser } from '../lib/auth-context';
 
 /**
  * Layout of the applicant area: header, the 240 px applicant menu, and the temporary-password gate,
- * which blocks every applicant page (not only Application Status) until the password is changed.
+ * which blocks every applicant page (not only Application Status) until the password is changed; the
+ * warning before an idle session ends.
  */
 export function ApplicantLayout() {
   const user = useSignedInUser();
@@ -21,6 +24,8 @@ export function ApplicantLayout() {
     >
       {!temporary && <Outlet />}
       <TempPasswordDialog />
+      <SessionTimeoutDialog />
+      <FocusReturn />
     </AppShell>
   );
 }

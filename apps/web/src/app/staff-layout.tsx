@@ -4,7 +4,9 @@ import { useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { AppShell } from '../components/app-shell';
 import { EmailUpdatedDialog } from '../components/email-updated-dialog';
+import { FocusReturn } from '../components/focus-return';
 import { SchoolSelector } from '../components/school-selector';
+import { SessionTimeoutDialog } from '../components/session-timeout-dialog';
 import { SideMenu } from '../components/side-menu';
 import { TempPasswordDialog } from '../components/temp-password-dialog';
 import { useSignedInUser } from '../lib/auth-context';
@@ -37,7 +39,8 @@ function StaffShell() {
 
 /**
  * Layout of the staff area: school selection, header, role-based side menu, and the
- * temporary-password gate, which blocks every staff page (not only home) until the password is changed.
+ * temporary-password gate, which blocks every staff page (not only home) until the password is changed;
+ * the warning before an idle session ends.
  */
 export function StaffLayout() {
   const user = useSignedInUser();
@@ -47,6 +50,8 @@ export function StaffLayout() {
     return (
       <AppShell homePath="/" profilePath="/userprofile" drawer={null}>
         <TempPasswordDialog />
+        <SessionTimeoutDialog />
+        <FocusReturn />
       </AppShell>
     );
   return (
@@ -54,6 +59,8 @@ export function StaffLayout() {
       <StaffShell />
       <EmailUpdatedDialog />
       <TempPasswordDialog />
+      <SessionTimeoutDialog />
+      <FocusReturn />
     </SchoolProvider>
   );
 }

@@ -1,7 +1,8 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import type { ReactNode } from 'react';
-import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { useDraftController } from '../lib/use-draft-controller';
 
 interface Props<TIn extends FieldValues, TOut> {
   control: Control<TIn, unknown, TOut>;
@@ -20,7 +21,7 @@ export function FormCheckbox<TIn extends FieldValues, TOut>({
   disabled,
   onValueChange,
 }: Props<TIn, TOut>) {
-  const { field } = useController({ control, name });
+  const { field } = useDraftController({ control, name });
   return (
     <FormControlLabel
       label={label}

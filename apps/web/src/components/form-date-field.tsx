@@ -2,7 +2,8 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs from 'dayjs';
-import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { useDraftController } from '../lib/use-draft-controller';
 
 /** The API's day format. */
 const ISO_DAY = 'YYYY-MM-DD';
@@ -40,7 +41,7 @@ export function FormDateField<TIn extends FieldValues, TOut>({
   minDate,
   maxDate,
 }: Props<TIn, TOut>) {
-  const { field, fieldState } = useController({ control, name });
+  const { field, fieldState } = useDraftController({ control, name });
   const error = errorText ?? fieldState.error?.message ?? null;
   const value = typeof field.value === 'string' && field.value ? dayjs(field.value, ISO_DAY) : null;
   return (

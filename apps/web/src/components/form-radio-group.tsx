@@ -5,7 +5,8 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useId } from 'react';
-import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { useDraftController } from '../lib/use-draft-controller';
 
 interface Props<TIn extends FieldValues, TOut> {
   control: Control<TIn, unknown, TOut>;
@@ -27,7 +28,7 @@ export function FormRadioGroup<TIn extends FieldValues, TOut>({
   required,
   row = true,
 }: Props<TIn, TOut>) {
-  const { field, fieldState } = useController({ control, name });
+  const { field, fieldState } = useDraftController({ control, name });
   const labelId = useId();
   const helperId = useId();
   const error = fieldState.error?.message;

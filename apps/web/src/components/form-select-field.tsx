@@ -1,6 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { useDraftController } from '../lib/use-draft-controller';
 
 /** One choice of a select; `value` is what the form stores; disabled ones are listed but not pickable. */
 export interface SelectOption<V extends string | number = string | number> {
@@ -45,7 +46,7 @@ export function FormSelectField<
   ...rest
 }: Props<TIn, TOut, V>) {
   // Without `control`, useController takes the surrounding FormProvider's.
-  const { field, fieldState } = useController({ control, name });
+  const { field, fieldState } = useDraftController({ control, name });
   const all = emptyOption ? [emptyOption, ...options] : options;
   const numeric = all.some((o) => typeof o.value === 'number');
   // A stored value the list does not hold (a list still loading, a non-US 'FC') shows as empty.

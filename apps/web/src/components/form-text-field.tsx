@@ -1,5 +1,7 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { isSecretField } from '../lib/form-drafts';
+import { useDraftController } from '../lib/use-draft-controller';
 
 type Props<TIn extends FieldValues, TOut> = Omit<
   TextFieldProps,
@@ -16,7 +18,7 @@ export function FormTextField<TIn extends FieldValues, TOut>({
   helperText,
   ...rest
 }: Props<TIn, TOut>) {
-  const { field, fieldState } = useController({ control, name });
+  const { field, fieldState } = useDraftController({ control, name }, { secret: isSecretField(rest) });
   return (
     <TextField
       {...rest}

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, api, errorMessage, setUnauthorizedHandler } from './api';
+import { forgetSessionEnd, sessionEndsAt } from './session-clock';
 
 function answer(status: number, body?: unknown) {
   return vi.fn(async () => new Response(body === undefined ? null : JSON.stringify(body), { status }));
@@ -33,6 +34,25 @@ describe('api client', () => {
     await api.post('/api/user/logout', undefined, { skipUnauthorized: true }).catch(() => undefined);
     expect(handler).toHaveBeenCalledTimes(1);
     off();
+  });
+
+  it("moves the session's end to what each answer says, failed answers included", async () => {
+    forgetSessionEnd();
+    const headers = { 'x-session-expires-in': '1800' };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('[]', { status: 200, headers })),
+    );
+    const before = Date.now();
+    await api.get('/api/schools/name');
+    expect(sessionEndsAt()).toBeGreaterThanOrEqual(before + 1_800_000);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 403, headers: { 'x-session-expires-in': '60' } })),
+    );
+    await api.get('/api/outbox').catch(() => undefined);
+    expect(sessionEndsAt()).toBeLessThanOrEqual(Date.now() + 60_000);
+    forgetSessionEnd();
   });
 
   it('answers undefined for 204', async () => {

@@ -6,8 +6,10 @@ import {
   type EndpointAnswer,
   type EndpointInput,
   endpointUrl,
+  SESSION_EXPIRES_IN_HEADER,
   UI_MESSAGES,
 } from '@exchange/domain';
+import { noteSessionAnswer } from './session-clock';
 
 /** A failed API call with the server's status, message and field errors. */
 export class ApiRequestError extends Error {
@@ -104,6 +106,8 @@ export async function apiRequest<T = unknown>(
     if (options.signal?.aborted) throw cause;
     throw new ApiRequestError(0, UI_MESSAGES.networkFailure);
   }
+  // Every answer to a signed-in caller says how long the session has left: the call just slid it.
+  noteSessionAnswer(response.headers.get(SESSION_EXPIRES_IN_HEADER));
   const body = await readBody(response);
   if (!response.ok) {
     const error = toError(response.status, body);

@@ -8,11 +8,22 @@ import {
 } from '@exchange/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { ApiRequestError, callEndpoint, setUnauthorizedHandler } from './api';
 import { announceSessionExpired } from './error-toast';
+import { clearFormDrafts, keepFormDrafts, setDraftOwner } from './form-drafts';
 import { isTransient } from './query-client';
+import { forgetSessionEnd } from './session-clock';
 import { clearSessionStorage, markerMatches, readSessionMarker, storeSessionMarker } from './session-storage';
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
@@ -32,6 +43,11 @@ interface AuthContextValue {
   /** Takes on a session the server has already opened (applicant sign-up signs the student in). */
   startSession(user: SessionUser): void;
   signOut(): Promise<void>;
+  /**
+   * The session has ended (a 401, or the browser's clock passed its end): what was typed is kept for
+   * the next sign-in, 'Your session has expired.' shows and /signin opens, returning here after it.
+   */
+  expireSession(error: ApiRequestError): void;
   /**
    * Applies a change the server has confirmed (for example isPasswordTemp after a password change).
    * A new email the user saved themself re-keys this tab's session marker, so a reload keeps the
@@ -84,21 +100,33 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const endSession = useCallback(
     (next: AuthState = SIGNED_OUT) => {
       clearSessionStorage();
+      forgetSessionEnd();
+      setDraftOwner(null);
       queryClient.clear();
       setState(next);
     },
     [queryClient],
   );
 
-  useEffect(
-    () =>
-      setUnauthorizedHandler((error) => {
-        endSession();
-        announceSessionExpired(error);
-        navigate(SIGN_IN_PATH, { replace: true });
-      }),
+  // Read by the session-end handler, which outlives renders.
+  const userRef = useRef<SessionUser | null>(null);
+  userRef.current = state.user;
+
+  const expireSession = useCallback(
+    (error: ApiRequestError) => {
+      const user = userRef.current;
+      // Before anything unmounts: the fields on screen still hold what was typed.
+      if (user) keepFormDrafts(user.id);
+      // Sign-in returns to this page (guard-decisions' `from`), where the kept input comes back.
+      const from = user ? { pathname: window.location.pathname, search: window.location.search } : null;
+      endSession();
+      announceSessionExpired(error);
+      navigate(SIGN_IN_PATH, { replace: true, state: from ? { from } : undefined });
+    },
     [endSession, navigate],
   );
+
+  useEffect(() => setUnauthorizedHandler(expireSession), [expireSession]);
 
   useEffect(() => {
     const marker = readSessionMarker();
@@ -118,8 +146,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           retry = setTimeout(() => reload(attempt + 1), attempt === 0 ? RETRY_SOON_MS : RETRY_LATER_MS);
         });
     const restore = (user: SessionUser) => {
-      if (keepsReloadedSession(marker, user)) setState({ status: 'signedIn', user });
-      else endSession();
+      if (keepsReloadedSession(marker, user)) {
+        setDraftOwner(user.id);
+        setState({ status: 'signedIn', user });
+      } else endSession();
     };
     reload(0);
     return () => {
@@ -133,6 +163,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       clearSessionStorage();
       queryClient.clear();
       storeSessionMarker(user.email);
+      setDraftOwner(user.id);
       setState({ status: 'signedIn', user });
     },
     [queryClient],
@@ -161,6 +192,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     await callEndpoint(authEndpoints.signOut, undefined, { skipUnauthorized: true }).catch(() => undefined);
+    // Signing out oneself discards what was typed: the next person at this browser must not get it.
+    clearFormDrafts();
     endSession(SIGNED_OUT_BY_USER);
     navigate(SIGN_IN_PATH, { replace: true });
   }, [endSession, navigate]);
@@ -178,9 +211,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signIn,
       startSession,
       signOut,
+      expireSession,
       updateUser,
     }),
-    [state, signIn, startSession, signOut, updateUser],
+    [state, signIn, startSession, signOut, expireSession, updateUser],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -29,7 +29,10 @@ export const authEndpoints = {
     path: '/api/login/User',
     tag,
     summary: 'Reload the signed-in user from the session',
-    description: 'A POST that only reads: the user, roles and schools of the session cookie.',
+    description:
+      'A POST that only reads: the user, roles and schools of the session cookie. Like every call it ' +
+      'slides the idle expiry, so it is also what "Stay signed in" calls; every answer to a caller ' +
+      'with a session says in the x-session-expires-in header how many seconds the session has left.',
     access: { kind: 'signedIn' },
     response: sessionUserSchema,
     allowsTemporaryPassword: true,

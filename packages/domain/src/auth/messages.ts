@@ -22,4 +22,15 @@ export const AUTH_MESSAGES = {
   resetDone: 'Your password has been reset. Sign in with your new password.',
   /** A call made with a temporary password still set (open-points 37). */
   temporaryPasswordMustChange: 'Your password is temporary. Update your password to continue.',
+  /** The warning two minutes before an idle session ends (WCAG 2.2.1). */
+  sessionEndingTitle: 'Your session is about to end',
+  sessionEndingText: (timeLeft: string) =>
+    `You will be signed out in ${timeLeft} because you have been inactive. Choose Stay signed in to keep working.`,
+  staySignedIn: 'Stay signed in',
+  /** The dialog's other button: the header's Sign Out (1-core §2). */
+  signOut: 'Sign Out',
+  /** "Stay signed in" near the absolute end of a session (12 hours), which no use extends. */
+  sessionCannotExtend: 'Your session has reached its time limit. Save your work and sign in again.',
+  /** "Stay signed in" could not reach the server. */
+  staySignedInFailed: 'Your session could not be extended. Try again.',
 } as const;

@@ -34,5 +34,24 @@ export const sessionUserSchema = z.object({
    * 'User Email Updated' dialog and then calls POST api/user/emailnotice/ack.
    */
   emailChanged: z.number().int().optional(),
+  /**
+   * The schools whose logo the portal holds (`/logos/{id}.png`) among those the user works with (every
+   * school for TE users), read from the files on the server; absent when not known (an applicant's
+   * sign-up): the browser then asks for no logo at all, rather than for one that may not exist.
+   */
+  schoolLogos: z.array(z.number().int()).optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/**
+ * The answer header that tells the browser how long its session has left (whole seconds, as of the
+ * answer): every answer to a caller with a live session carries it, after the request has slid the
+ * idle expiry. The lesser of the idle and the absolute expiry; 0 once the answer ended the session.
+ */
+export const SESSION_EXPIRES_IN_HEADER = 'x-session-expires-in';
+
+/**
+ * How long before its session ends the browser warns the user and offers to stay signed in
+ * (WCAG 2.2.1: at least 20 seconds to answer; issue 32 asks for two minutes).
+ */
+export const SESSION_WARNING_SECONDS = 120;

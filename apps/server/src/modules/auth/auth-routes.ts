@@ -1,4 +1,10 @@
-import { AUTH_MESSAGES, authEndpoints as ep, isValidEmail } from '@exchange/domain';
+import {
+  AUTH_MESSAGES,
+  authEndpoints as ep,
+  isTeUser,
+  isValidEmail,
+  type SessionUser,
+} from '@exchange/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -6,12 +12,21 @@ import { hashToken } from '../../platform/sessions/session-tokens.js';
 import { registerEndpoint } from '../../plugins/endpoints.js';
 import { badRequest, unauthorized } from '../../plugins/errors.js';
 import { requireActor, requireSelf } from '../../plugins/policy.js';
+import { createSchoolLogos, type SchoolLogos } from '../../plugins/school-logos.js';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../plugins/session.js';
 import * as service from './auth-service.js';
+
+/** The session user with the logos of the schools it works with (every school for TE users). */
+async function withSchoolLogos(user: SessionUser, logos: SchoolLogos): Promise<SessionUser> {
+  const ids = await logos.list();
+  const own = new Set(user.userRole.map((r) => r.roleSchoolId));
+  return { ...user, schoolLogos: isTeUser(user) ? ids : ids.filter((id) => own.has(id)) };
+}
 
 /** Sign-in, session reload, sign-out and password calls of 1-core §7, registered from their contracts. */
 export async function authRoutes(app: FastifyInstance, opts: { db: Db; config: AppConfig }) {
   const { db, config } = opts;
+  const logos = createSchoolLogos(config.logoDir);
 
   registerEndpoint(app, ep.signIn, async (request, reply) => {
     const previous = request.cookies[SESSION_COOKIE];
@@ -23,10 +38,14 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; config: A
       previousTokenHash: previous ? hashToken(previous) : undefined,
     });
     setSessionCookie(request, reply, result.token, config.sessionAbsoluteHours * 3600);
-    return result.user;
+    return withSchoolLogos(result.user, logos);
   });
 
-  registerEndpoint(app, ep.getSessionUser, async (request) => requireActor(request).user);
+  // Also what "Stay signed in" calls: reading the session slides its idle expiry like any call, and the
+  // answer says the new end (SESSION_EXPIRES_IN_HEADER).
+  registerEndpoint(app, ep.getSessionUser, async (request) =>
+    withSchoolLogos(requireActor(request).user, logos),
+  );
 
   // Public: signing out without a session (an expired one) still clears the cookie.
   registerEndpoint(app, ep.signOut, async (request, reply) => {

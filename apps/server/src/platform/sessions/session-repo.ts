@@ -49,6 +49,9 @@ function selectSessionActor(db: DbOrTx, where: SQL | undefined) {
     .select({
       sessionId: sessions.id,
       needsTouch: sql<boolean>`${sessions.lastSeenAt} < now() - ${TOUCH_AFTER}`,
+      // Both in the database's clock, as durations, so the server's own clock need not agree with it.
+      lastSeenAgoMs: sql<number>`(extract(epoch from now() - ${sessions.lastSeenAt}) * 1000)::float8`,
+      absoluteLeftMs: sql<number>`(extract(epoch from ${sessions.expiresAt} - now()) * 1000)::float8`,
       ...userColumns,
     })
     .from(sessions)

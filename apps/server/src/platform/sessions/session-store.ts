@@ -15,6 +15,16 @@ export interface Actor {
   sessionId: number;
   tokenHash: string;
   user: SessionUser;
+  /**
+   * When the session ends unless used again (idle or absolute expiry, the sooner), in this server's
+   * clock (epoch ms): the answer tells the browser (SESSION_EXPIRES_IN_HEADER).
+   */
+  endsAt: number;
+}
+
+/** Whole seconds a session has left at `now` (never negative), as the answer header carries them. */
+export function secondsLeft(actor: Pick<Actor, 'endsAt'>, now = Date.now()): number {
+  return Math.max(0, Math.floor((actor.endsAt - now) / 1000));
 }
 
 /** Resolves session cookies to callers, with a short-lived in-process cache. */
@@ -78,13 +88,17 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
   const cache = new Map<string, Entry>();
 
   async function lookUp(tokenHash: string): Promise<Actor | null> {
+    // Taken before the statement, so the end computed from it is never later than the true one.
+    const startedAt = Date.now();
     const row = await findSessionActor(db, tokenHash, idleMinutes);
     if (!row) return null;
     // Idle expiry slides with use, but writing on every read would make every read a write: the
     // last-seen time is written at most once a minute per session (the statement says when it is due).
-    const { sessionId, needsTouch, ...userRow } = row;
+    const { sessionId, needsTouch, lastSeenAgoMs, absoluteLeftMs, ...userRow } = row;
     if (needsTouch) await touchSession(db, sessionId);
-    return { sessionId, tokenHash, user: freezeUser(toSessionUser(userRow)) };
+    const idleLeftMs = idleMinutes * 60_000 - (needsTouch ? 0 : Number(lastSeenAgoMs));
+    const endsAt = startedAt + Math.min(idleLeftMs, Number(absoluteLeftMs));
+    return { sessionId, tokenHash, user: freezeUser(toSessionUser(userRow)), endsAt };
   }
 
   function remember(tokenHash: string, entry: Entry) {

@@ -31,6 +31,8 @@ describe('buildRowActionsColumn', () => {
   it('holds controls, not data: never sorted, filtered, hidden or exported', () => {
     expect(column).toMatchObject({
       field: ROW_ACTIONS_FIELD,
+      // The grid's actions type: the cell is no Tab stop of its own before its controls.
+      type: 'actions',
       headerName: 'Actions',
       sortable: false,
       filterable: false,

@@ -144,4 +144,42 @@ describe('RowEditStore', () => {
     expect(store.getState().dialog).toMatchObject({ open: false });
     expect(store.getState().drafts.has(4)).toBe(false);
   });
+
+  it("gives the focus back to the row's actions whenever the row leaves edit mode, and only then", async () => {
+    const send = vi.fn(async () => ({ id: 4, status: 2 }));
+    const { store } = setup(send);
+    const focusBack = () => store.getState().focusActionsRowId;
+    // Save from the row.
+    store.startEdit(ROW);
+    expect(focusBack()).toBeNull();
+    store.change(ROW, 2);
+    await store.save(ROW);
+    expect(focusBack()).toBe(4);
+    store.actionsFocusTaken();
+    expect(focusBack()).toBeNull();
+    // Cancel.
+    store.startEdit(ROW);
+    store.cancel(ROW);
+    expect(focusBack()).toBe(4);
+    // The dialog: not while it is open (it holds the focus), then on its Cancel and on its save.
+    store.startEdit(ROW);
+    store.change(ROW, REASON_NEEDED);
+    await store.save(ROW);
+    expect(focusBack()).toBeNull();
+    store.cancelDialog();
+    expect(focusBack()).toBe(4);
+    store.startEdit(ROW);
+    store.change(ROW, REASON_NEEDED);
+    await store.save(ROW);
+    await store.confirmDialog('A good reason');
+    expect(focusBack()).toBe(4);
+    // A refusal the dialog shows keeps the focus in the dialog.
+    store.actionsFocusTaken();
+    send.mockImplementation(async () => Promise.reject(new ApiRequestError(400, 'Too short.')));
+    store.startEdit(ROW);
+    store.change(ROW, REASON_NEEDED);
+    await store.save(ROW);
+    await store.confirmDialog('short');
+    expect(focusBack()).toBeNull();
+  });
 });

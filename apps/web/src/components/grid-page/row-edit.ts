@@ -52,6 +52,11 @@ export interface RowEditState<R, D, S> {
   savingFromDialog: boolean;
   /** The row whose first control takes the focus once it is in edit mode (after Edit), if any. */
   focusRowId: number | null;
+  /**
+   * The row whose actions take the focus back once it has left edit mode (after Save, Cancel or the
+   * dialog): its Save and Cancel, which had it, are gone, and the focus would fall to the page.
+   */
+  focusActionsRowId: number | null;
   dialog: RowEditDialog<R, S> | null;
 }
 
@@ -85,6 +90,7 @@ export class RowEditStore<R, D, S, I> {
     savingRowId: null,
     savingFromDialog: false,
     focusRowId: null,
+    focusActionsRowId: null,
     dialog: null,
   };
   private readonly listeners = new Set<() => void>();
@@ -117,12 +123,21 @@ export class RowEditStore<R, D, S, I> {
   startEdit = (row: R): void => {
     const id = this.config.rowId(row);
     if (this.state.drafts.has(id)) return;
-    this.set({ drafts: withDraft(this.state.drafts, id, this.config.startDraft(row)), focusRowId: id });
+    this.set({
+      drafts: withDraft(this.state.drafts, id, this.config.startDraft(row)),
+      focusRowId: id,
+      focusActionsRowId: null,
+    });
   };
 
   /** The focus went to the row's control: later renders leave the focus where the user puts it. */
   focusTaken = (): void => {
     if (this.state.focusRowId !== null) this.set({ focusRowId: null });
+  };
+
+  /** The focus went back to the row's actions (its Edit). */
+  actionsFocusTaken = (): void => {
+    if (this.state.focusActionsRowId !== null) this.set({ focusActionsRowId: null });
   };
 
   /** A control of the row changed: its draft is now `draft` (the row is in edit mode from here). */
@@ -132,7 +147,8 @@ export class RowEditStore<R, D, S, I> {
 
   /** Cancel: the row leaves edit mode and shows its saved value. */
   cancel = (row: R): void => {
-    this.set({ drafts: without(this.state.drafts, this.config.rowId(row)) });
+    const id = this.config.rowId(row);
+    this.set({ drafts: without(this.state.drafts, id), focusActionsRowId: id });
   };
 
   /** Save on the row: the feature's decision, then a message, the dialog or the save. */
@@ -155,9 +171,11 @@ export class RowEditStore<R, D, S, I> {
   cancelDialog = (): void => {
     const dialog = this.state.dialog;
     if (!dialog?.open || this.state.savingRowId !== null) return;
+    const id = this.config.rowId(dialog.row);
     this.set({
       dialog: { ...dialog, open: false },
-      drafts: without(this.state.drafts, this.config.rowId(dialog.row)),
+      drafts: without(this.state.drafts, id),
+      focusActionsRowId: id,
     });
   };
 
@@ -182,6 +200,7 @@ export class RowEditStore<R, D, S, I> {
         drafts: without(this.state.drafts, id),
         savingRowId: null,
         dialog: fromDialog ? this.closeDialog() : this.state.dialog,
+        focusActionsRowId: id,
       });
     } catch (error) {
       await reportSaveFailure(
@@ -197,6 +216,8 @@ export class RowEditStore<R, D, S, I> {
         drafts: leave ? without(this.state.drafts, id) : this.state.drafts,
         savingRowId: null,
         dialog: fromDialog && leave ? this.closeDialog() : this.state.dialog,
+        // A row's failed save leaves edit mode (Save is gone); in the dialog the focus stays there.
+        focusActionsRowId: leave ? id : this.state.focusActionsRowId,
       });
     }
   }

@@ -22,6 +22,9 @@ export interface RowEditValue<R, D> {
   savingRowId: number | null;
   focusRowId: number | null;
   focusTaken(): void;
+  /** The row whose actions take the focus back after it left edit mode (row-actions-column.tsx). */
+  focusActionsRowId: number | null;
+  actionsFocusTaken(): void;
   startEdit(row: R): void;
   change(row: R, draft: D): void;
   save(row: R): void;
@@ -31,6 +34,11 @@ export interface RowEditValue<R, D> {
 /** The row edit of the grid a cell is in (one editable grid per screen). */
 // biome-ignore lint/suspicious/noExplicitAny: each grid reads it back with its own row and draft types.
 export const RowEditContext = createContext<RowEditValue<any, any> | null>(null);
+
+/** The row edits of the grid a cell is in, or null in a grid without row edits. */
+export function useOptionalRowEditContext(): RowEditValue<unknown, unknown> | null {
+  return useContext(RowEditContext);
+}
 
 /** The row edits of the grid this cell or action belongs to. */
 export function useRowEditContext<R, D>(): RowEditValue<R, D> {
@@ -51,6 +59,8 @@ export function toRowEditValue<R, D, S, I>(
     savingRowId: state.savingRowId,
     focusRowId: state.focusRowId,
     focusTaken: store.focusTaken,
+    focusActionsRowId: state.focusActionsRowId,
+    actionsFocusTaken: store.actionsFocusTaken,
     startEdit: store.startEdit,
     change: store.change,
     save: (row) => void store.save(row),
