@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { InvoiceRow } from '@exchange/domain';
+import { type InvoiceRow, PAYMENT_TYPE } from '@exchange/domain';
 import {
   FEE_FIELD_MAP,
   type FeeFormValues,
@@ -19,6 +19,7 @@ import {
 } from '@exchange/web/src/features/billing/dialogs/payment-values.js';
 import { mapFieldPath } from '@exchange/web/src/lib/form-resolver.js';
 import { afterAll, beforeAll, describe, it } from 'vitest';
+import { recordTestPayment } from '../test/billing-fixtures.js';
 import {
   BILLING_TODAY,
   type BillingPersona,
@@ -37,10 +38,27 @@ import { type AnyFormMessageCase, expectSameMessages, formCase } from '../test/f
 
 let s: BillingSuite;
 let invoice: InvoiceRow;
+/** $1,500 settled by a $1,300 check and a $200 write-off: $1,300 refundable (open-points 21). */
+let writtenOffInPart: InvoiceRow;
 
 beforeAll(async () => {
   s = await startBillingSuite('Messages', 2087);
   invoice = await readInvoice(s, await createInvoiceAt(s, { amountCents: 150_000 }));
+  const settled = await createInvoiceAt(s, { amountCents: 150_000 });
+  for (const [paymentTypeId, amountCents] of [
+    [PAYMENT_TYPE.DEFAULT, 130_000],
+    [PAYMENT_TYPE.WRITE_OFF, 20_000],
+  ] as const) {
+    await recordTestPayment(s.t, {
+      invoiceId: settled,
+      paymentTypeId,
+      amountCents,
+      paymentDate: '2026-08-10',
+      note: null,
+      paidBy: s.userIds.teBilling,
+    });
+  }
+  writtenOffInPart = await readInvoice(s, settled);
 });
 
 afterAll(async () => {
@@ -80,12 +98,15 @@ function paymentCase(
   name: string,
   values: Partial<PaymentFormValues>,
   mode: PaymentDialogMode = 'payment',
+  invoiceOf: () => InvoiceRow = () => invoice,
 ): LazyRow {
   const full = `${mode === 'refund' ? 'Record Refund' : 'Add Payment'}: ${name}`;
   return [
     full,
     () => {
-      const context = { row: invoice, mode, today: BILLING_TODAY, mayRefund: true };
+      // The invoice as the server answered it: the dialog reads its refundable amount from it.
+      const row = invoiceOf();
+      const context = { row, mode, today: BILLING_TODAY, mayRefund: true };
       return formCase<PaymentFormValues>({
         name: full,
         as: 'teBilling',
@@ -99,7 +120,7 @@ function paymentCase(
         },
         request: (v) => ({
           method: 'POST',
-          url: `/api/invoice/payment/${invoice.id}`,
+          url: `/api/invoice/payment/${row.id}`,
           payload: toPaymentBody(v, mode),
         }),
         fieldOf: (path, v) => mapFieldPath(path, PAYMENT_FIELD_MAP, toPaymentBody(v, mode), v),
@@ -151,6 +172,12 @@ const ROWS: LazyRow[] = [
   paymentCase('a received date before the invoice', { paymentReceivedDate: '2026-07-31' }),
   paymentCase('a note too long', { invoicePaymentNote: 'n'.repeat(1001) }),
   paymentCase('no note', { paymentAmount: '10' }, 'refund'),
+  paymentCase(
+    'more than the $1,300 received of $1,500 paid ($200 written off)',
+    { paymentAmount: '1300.01', invoicePaymentNote: 'Check returned' },
+    'refund',
+    () => writtenOffInPart,
+  ),
   cardCase('an empty security code and zip', { cardCVV: '', cardZipCode: '' }),
   cardCase('letters in the security code and zip', { cardCVV: '12a', cardZipCode: '12a45' }),
   cardCase('a short security code and zip', { cardCVV: '12', cardZipCode: '6060' }),

@@ -9,6 +9,7 @@ import {
   canViewAllSchoolsBilling,
   invoiceRowActions,
   isPaymentActionEnabled,
+  isRefundActionEnabled,
   offersPaymentAction,
 } from './billing-access.js';
 
@@ -55,7 +56,7 @@ describe('who may do what in Billing (open-points 17, 21)', () => {
   });
 
   it('shows the row actions by reader and enables them only while something is due', () => {
-    const open = { schoolID: SCHOOL, invoiceAmountPaid: 100, invoiceAmountDue: 50 };
+    const open = { schoolID: SCHOOL, invoiceAmountRefundable: 100, invoiceAmountDue: 50 };
     expect(invoiceRowActions(teBilling, open)).toEqual({
       addPayment: 'enabled',
       payNow: 'hidden',
@@ -71,13 +72,17 @@ describe('who may do what in Billing (open-points 17, 21)', () => {
       payNow: 'hidden',
       refund: 'hidden',
     });
-    expect(invoiceRowActions(teBilling, { ...open, invoiceAmountPaid: 0 }).refund).toBe('hidden');
+    // Nothing received to give back (nothing paid, or all of it written off): shown, not usable (§2).
+    expect(invoiceRowActions(teBilling, { ...open, invoiceAmountRefundable: 0 }).refund).toBe('disabled');
+    expect(invoiceRowActions(teAdmin, { ...open, invoiceAmountRefundable: 0 }).refund).toBe('hidden');
+    expect(isRefundActionEnabled({ invoiceAmountRefundable: 0 })).toBe(false);
+    expect(isRefundActionEnabled({ invoiceAmountRefundable: 1 })).toBe(true);
     expect(isPaymentActionEnabled({ invoiceAmountDue: 0 })).toBe(false);
     expect(isPaymentActionEnabled({ invoiceAmountDue: 1 })).toBe(true);
   });
 
   it('answers Pay Now and Add Payment disabled on a paid invoice, a refund still possible (issue 32)', () => {
-    const paid = { schoolID: SCHOOL, invoiceAmountPaid: 150, invoiceAmountDue: 0 };
+    const paid = { schoolID: SCHOOL, invoiceAmountRefundable: 150, invoiceAmountDue: 0 };
     expect(invoiceRowActions(primary, paid).payNow).toBe('disabled');
     expect(invoiceRowActions(teBilling, paid)).toEqual({
       addPayment: 'disabled',

@@ -57,6 +57,11 @@ export function isPaymentActionEnabled(row: { invoiceAmountDue: number }): boole
   return row.invoiceAmountDue > 0;
 }
 
+/** Record Refund is disabled while nothing received is left to give back (open-points 21). */
+export function isRefundActionEnabled(row: { invoiceAmountRefundable: number }): boolean {
+  return row.invoiceAmountRefundable > 0;
+}
+
 /** What the reader may do with one invoice, as the server answers it with the row and the detail. */
 export interface InvoiceActions {
   addPayment: ActionState;
@@ -70,18 +75,19 @@ const state = (shown: boolean, usable: boolean): ActionState =>
 /**
  * The actions of one invoice for the reader (3-billing §2; issue 32): Add Payment for TE users, Pay Now
  * for school users, neither for read-only ones ('hidden'); each 'disabled' while nothing is due, as the
- * screens show it and as the payment calls refuse it. Record Refund (View Invoice) is offered to a TE
- * billing user once something was paid, otherwise not shown.
+ * screens show it and as the payment calls refuse it. Record Refund (View Invoice) follows the same
+ * rule: shown to a TE billing user (open-points 21), 'disabled' while nothing received is left to give
+ * back (a write-off is never refunded), as the payment call then refuses a refund.
  */
 export function invoiceRowActions(
   user: BillingUser,
-  row: { schoolID: number; invoiceAmountPaid: number; invoiceAmountDue: number },
+  row: { schoolID: number; invoiceAmountRefundable: number; invoiceAmountDue: number },
 ): InvoiceActions {
   const due = isPaymentActionEnabled(row);
   return {
     addPayment: state(canRecordBilling(user), due),
     payNow: state(canPayByCard(user, row.schoolID), due),
-    refund: state(canRecordRefund(user) && row.invoiceAmountPaid > 0, true),
+    refund: state(canRecordRefund(user), isRefundActionEnabled(row)),
   };
 }
 

@@ -51,7 +51,10 @@ export const invoiceListQuery = z.object({
   modifiedby: ignored,
 });
 
-/** What the reader may do on an invoice (billing-access.ts `invoiceRowActions`): 'disabled' while nothing is due. */
+/**
+ * What the reader may do on an invoice (billing-access.ts `invoiceRowActions`): a payment 'disabled' while
+ * nothing is due, a refund while nothing is refundable.
+ */
 export const invoiceActionsSchema = z.object({
   addPayment: actionStateSchema,
   payNow: actionStateSchema,
@@ -69,6 +72,9 @@ export const invoiceRowSchema = z.object({
   amount: cents.describe('Cents'),
   invoiceAmountPaid: cents.describe('Cents; 0 when nothing was paid'),
   invoiceAmountDue: cents.describe('Cents: amount minus paid'),
+  invoiceAmountRefundable: cents.describe(
+    'Cents: the money received less refunds, write-offs excluded; the most a refund may give back',
+  ),
   invoiceDate: z.string(),
   modifiedDate: z.string().describe('When the invoice or its last payment was recorded (ISO instant)'),
   feeTypeId: id,

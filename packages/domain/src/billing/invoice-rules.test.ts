@@ -17,6 +17,7 @@ import {
   isReceiptAvailable,
   type PaymentCheckInput,
   paymentTypesForEntry,
+  refundableCents,
   shortAcademicYear,
 } from './invoice-rules.js';
 
@@ -61,7 +62,7 @@ describe('invoice rules (3-billing §2-§4, open-points 18-27)', () => {
     note: null,
     invoiceDate: '2026-08-01',
     dueCents: 10_000,
-    paidCents: 0,
+    refundableCents: 0,
     today: '2026-09-15',
     mayRefund: false,
   };
@@ -83,14 +84,35 @@ describe('invoice rules (3-billing §2-§4, open-points 18-27)', () => {
     expect(check({ receivedDate: '2026-07-31' })).toBe(M.receivedBeforeInvoice);
   });
 
-  it('lets only a TE billing user refund, with a note, up to what was paid', () => {
-    const refund = { amountCents: -2_000, paidCents: 5_000, dueCents: 0 };
+  it('lets only a TE billing user refund, with a note, up to what is refundable', () => {
+    const refund = { amountCents: -2_000, refundableCents: 5_000, dueCents: 0 };
     expect(check(refund)).toBe(M.refundNotAllowed);
     expect(check({ ...refund, mayRefund: true })).toBe(M.refundNeedsNote);
     expect(check({ ...refund, mayRefund: true, note: 'Duplicate check' })).toBeNull();
     expect(check({ ...refund, mayRefund: true, note: 'x', amountCents: -5_001 })).toBe(M.refundTooLarge);
     expect(check({ ...refund, mayRefund: true, note: 'x', paymentTypeId: PAYMENT_TYPE.WRITE_OFF })).toBe(
       M.writeOffNegative,
+    );
+  });
+
+  it('refunds the money received less refunds, never a write-off (open-points 21)', () => {
+    // A $1,500 invoice settled by a $1,300 check and a $200 write-off: the paid total is $1,500.
+    expect(refundableCents(150_000, 20_000)).toBe(130_000);
+    // After a $300 refund the paid total is $1,200: $1,000 of the check is left to give back.
+    expect(refundableCents(120_000, 20_000)).toBe(100_000);
+    // Written off in full, or nothing paid: nothing to give back.
+    expect(refundableCents(150_000, 150_000)).toBe(0);
+    expect(refundableCents(0, 0)).toBe(0);
+    expect(refundableCents(null, null)).toBe(0);
+    // And the check the payment call makes reads the same figure.
+    const refund = { ...base, mayRefund: true, note: 'Returned', dueCents: 0 };
+    const refundable = refundableCents(150_000, 20_000);
+    expect(checkManualPayment({ ...refund, amountCents: -130_000, refundableCents: refundable })).toBeNull();
+    expect(
+      checkManualPayment({ ...refund, amountCents: -130_001, refundableCents: refundable })?.message,
+    ).toBe(M.refundTooLarge);
+    expect(checkManualPayment({ ...refund, amountCents: -1, refundableCents: 0 })?.message).toBe(
+      M.refundTooLarge,
     );
   });
 

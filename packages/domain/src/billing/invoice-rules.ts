@@ -13,6 +13,18 @@ export function amountDueCents(amountCents: number, paidCents: number | null | u
   return amountCents - (paidCents ?? 0);
 }
 
+/**
+ * What a refund may still give back (open-points 21): the money received less what was already refunded.
+ * `paidCents` is the invoice's paid total (payments, write-offs and refunds, as `invoiceAmountPaid`);
+ * a write-off counts as paid but was never received, so it is taken off and never refunded.
+ */
+export function refundableCents(
+  paidCents: number | null | undefined,
+  writtenOffCents: number | null | undefined,
+): number {
+  return Math.max(0, (paidCents ?? 0) - (writtenOffCents ?? 0));
+}
+
 /** Open while something is due, Paid when nothing is (3-billing §4, open-points 20). */
 export function invoiceStatusOf(dueCents: number): InvoiceStatus {
   return dueCents > 0 ? 'Open' : 'Paid';
@@ -111,7 +123,8 @@ export interface PaymentCheckInput {
   note: string | null | undefined;
   invoiceDate: string;
   dueCents: number;
-  paidCents: number;
+  /** What a refund may give back: `refundableCents` of the invoice (its `invoiceAmountRefundable`). */
+  refundableCents: number;
   today: string;
   /** The caller is a TE billing user, who alone may record a refund. */
   mayRefund: boolean;
@@ -126,7 +139,7 @@ export function checkManualPayment(p: PaymentCheckInput): { field: string; messa
     if (isWriteOff(p.paymentTypeId)) return { field: 'amountPaid', message: M.writeOffNegative };
     if (!p.mayRefund) return { field: 'amountPaid', message: M.refundNotAllowed };
     if (!p.note?.trim()) return { field: 'invoicePaymentNote', message: M.refundNeedsNote };
-    if (-p.amountCents > p.paidCents) return { field: 'amountPaid', message: M.refundTooLarge };
+    if (-p.amountCents > p.refundableCents) return { field: 'amountPaid', message: M.refundTooLarge };
   } else if (p.amountCents > p.dueCents) {
     return { field: 'amountPaid', message: M.overPayment };
   }

@@ -19,6 +19,7 @@ export function sampleInvoice(overrides: Partial<InvoiceDetail> = {}): InvoiceDe
     amount,
     invoiceAmountPaid: 0,
     invoiceAmountDue: amount,
+    invoiceAmountRefundable: 0,
     invoiceDate: '2026-09-15',
     modifiedDate: '2026-09-15T14:00:00.000Z',
     feeTypeId: FEE_TYPE.PARTICIPATION_FEES,

@@ -185,27 +185,46 @@ describe('refunds (open-points 21)', () => {
     );
   });
 
-  it('gives back at most the money received: write-offs were never received', async () => {
-    const id = await newInvoice();
-    await recordTestPayment(s.t, {
-      invoiceId: id,
-      paymentTypeId: PAYMENT_TYPE.DEFAULT,
-      amountCents: 90_000,
-      paymentDate: '2026-08-10',
-      note: null,
-      paidBy: s.userIds.teBilling,
-    });
-    await recordTestPayment(s.t, {
-      invoiceId: id,
-      paymentTypeId: PAYMENT_TYPE.WRITE_OFF,
-      amountCents: 10_000,
-      paymentDate: '2026-08-11',
-      note: null,
-      paidBy: s.userIds.teBilling,
-    });
+  /** A $1,500.00 invoice with these payments (type and cents) recorded on 10 August. */
+  async function invoiceWith(payments: [number, number][]) {
+    const id = await createInvoiceAt(s, { amountCents: 150_000, invoiceDate: '2026-08-01' });
+    for (const [paymentTypeId, amountCents] of payments) {
+      const paidBy = s.userIds.teBilling;
+      const paymentDate = '2026-08-10';
+      await recordTestPayment(s.t, {
+        invoiceId: id,
+        paymentTypeId,
+        amountCents,
+        paymentDate,
+        note: null,
+        paidBy,
+      });
+    }
+    return id;
+  }
+
+  /** The invoice as the list row and as the detail answer it to a TE billing user. */
+  async function answersOf(id: number) {
+    const list = await callAs(s, 'teBilling', 'GET', `/api/invoice/list?schoolid=${s.schoolA.id}`);
+    const detail = await callAs(s, 'teBilling', 'GET', `/api/invoice/${id}`);
+    return [(list.json() as InvoiceRow[]).find((r) => r.id === id), detail.json() as InvoiceRow];
+  }
+
+  it('gives back at most the money received: a write-off was never received', async () => {
+    const id = await invoiceWith([
+      [PAYMENT_TYPE.DEFAULT, 130_000],
+      [PAYMENT_TYPE.WRITE_OFF, 20_000],
+    ]);
+    for (const answer of await answersOf(id))
+      expect(answer).toMatchObject({
+        invoiceAmountPaid: 150_000,
+        invoiceAmountRefundable: 130_000,
+        actions: { refund: 'enabled' },
+      });
+    const note = { invoicePaymentNote: 'Returned' };
     await expectRefused(
       id,
-      { amountPaid: -90_001, invoicePaymentNote: 'Returned' },
+      { amountPaid: -130_001, ...note },
       { status: 400, errors: { amountPaid: M.refundTooLarge } },
     );
     await expectRefused(
@@ -213,7 +232,34 @@ describe('refunds (open-points 21)', () => {
       { amountPaid: -5_000, paymentTypeId: PAYMENT_TYPE.WRITE_OFF, invoicePaymentNote: 'Undo' },
       { status: 400, errors: { amountPaid: M.writeOffNegative } },
     );
-    expect((await pay(id, { amountPaid: -90_000, invoicePaymentNote: 'Returned' })).statusCode).toBe(200);
+    const refunded = await pay(id, { amountPaid: -30_000, ...note });
+    expect(refunded.json()).toMatchObject({
+      invoiceAmountRefundable: 100_000,
+      actions: { refund: 'enabled' },
+    });
+    await expectRefused(
+      id,
+      { amountPaid: -100_001, ...note },
+      { status: 400, errors: { amountPaid: M.refundTooLarge } },
+    );
+    const rest = await pay(id, { amountPaid: -100_000, ...note });
+    expect(rest.json()).toMatchObject({ invoiceAmountRefundable: 0, actions: { refund: 'disabled' } });
+  });
+
+  it('offers no refund of an invoice written off in full, and refuses one', async () => {
+    const id = await invoiceWith([[PAYMENT_TYPE.WRITE_OFF, 150_000]]);
+    for (const answer of await answersOf(id))
+      expect(answer).toMatchObject({
+        invoiceAmountPaid: 150_000,
+        invoiceAmountDue: 0,
+        invoiceAmountRefundable: 0,
+        actions: { addPayment: 'disabled', refund: 'disabled' },
+      });
+    await expectRefused(
+      id,
+      { amountPaid: -1, invoicePaymentNote: 'Returned' },
+      { status: 400, errors: { amountPaid: M.refundTooLarge } },
+    );
   });
 });
 

@@ -16,6 +16,7 @@ import {
   invoiceProgramOf,
   BILLING_MESSAGES as M,
   ROLE,
+  refundableCents,
   type SessionUser,
   schoolsOf,
 } from '@exchange/domain';
@@ -35,7 +36,6 @@ import {
   insertInvoice,
   insertPayment,
   STALE_ATTEMPT_SECONDS,
-  sumWriteOffs,
 } from './invoice-writes-repo.js';
 import {
   findInvoice,
@@ -138,8 +138,8 @@ export async function addPayment(
       note: body.invoicePaymentNote,
       invoiceDate: inv.invoiceDate,
       dueCents: amountDueCents(inv.amountCents, inv.paidCents),
-      // A refund gives back money received: write-offs count as paid but were never received.
-      paidCents: inv.paidCents - (await sumWriteOffs(tx, invoiceId)),
+      // The figure the invoice answers as `invoiceAmountRefundable`, read after the lock.
+      refundableCents: refundableCents(inv.paidCents, inv.writtenOffCents),
       today,
       mayRefund: canRecordRefund(actor.user),
     });

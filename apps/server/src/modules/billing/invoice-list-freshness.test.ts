@@ -1,3 +1,4 @@
+import { PAYMENT_TYPE } from '@exchange/domain';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,7 +41,15 @@ describe('invoice list freshness', () => {
     const db = t.database.db;
     const columns = await readColumnsOf(db, renderable(null));
     expect(columns.map((c) => `${c.alias}.${c.column}`)).toEqual(
-      expect.arrayContaining(['i.amount_paid_cents', 's.school_name', 'y.aidyear', 'p.participation_name']),
+      expect.arrayContaining([
+        'i.amount_paid_cents',
+        's.school_name',
+        'y.aidyear',
+        'p.participation_name',
+        // The write-off total behind the refundable amount (open-points 21).
+        'w.amount_cents',
+        'w.payment_type_id',
+      ]),
     );
     const inv = sql`(select * from invoices where id = ${invoice.id})`;
     // invoices.status is generated from the amounts (no statement can set it): their changes count for it.
@@ -54,6 +63,8 @@ describe('invoice list freshness', () => {
         s: sql`id = (select school_id from ${inv} x)`,
         f: sql`id = (select fee_type_id from ${inv} x)`,
         p: sql`id = (select participation_type_id from ${inv} x)`,
+        // A payment's changes reach the list through the invoice totals its trigger keeps (migration 0010).
+        w: sql`payment_type_id = ${PAYMENT_TYPE.WRITE_OFF}`,
       },
     });
     const changed = changes.filter((c) => !c.skipped);

@@ -67,6 +67,7 @@ describe("one school's invoices", () => {
       amount: 75_050,
       invoiceAmountPaid: 0,
       invoiceAmountDue: 75_050,
+      invoiceAmountRefundable: 0,
       paymentDate: null,
       status: 'Open',
       invoiceDate: '2026-08-15',
@@ -82,6 +83,7 @@ describe("one school's invoices", () => {
       amount: 150_000,
       invoiceAmountPaid: 50_000,
       invoiceAmountDue: 100_000,
+      invoiceAmountRefundable: 50_000,
       paymentDate: null,
       status: 'Open',
     });
@@ -94,7 +96,7 @@ describe("one school's invoices", () => {
   });
 
   it.each([
-    // TE users record payments; a refund needs Billing and something paid.
+    // TE users record payments; a refund needs Billing, and is usable once money was received.
     ['teBilling', 'addPayment', true],
     ['teAdmin', 'addPayment', false],
     // School users pay by card; a read-only marker removes every action.
@@ -109,7 +111,7 @@ describe("one school's invoices", () => {
       addPayment: pays === 'addPayment' ? usable : 'hidden',
       payNow: pays === 'payNow' ? usable : 'hidden',
     });
-    const refund = (paid: boolean) => (refunds && paid ? 'enabled' : 'hidden');
+    const refund = (paid: boolean) => (!refunds ? 'hidden' : paid ? 'enabled' : 'disabled');
     expect(rowOf(rows, ids.openNew).actions).toEqual({ ...offered('enabled'), refund: refund(false) });
     expect(rowOf(rows, ids.openOld).actions).toEqual({ ...offered('enabled'), refund: refund(true) });
     for (const paid of [ids.paidNew, ids.paidOld])

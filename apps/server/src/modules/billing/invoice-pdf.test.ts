@@ -65,10 +65,13 @@ function documentOf(lines: InvoiceLine[], kind: 'invoice' | 'receipt' = 'invoice
   });
 }
 
-/** The text of every text-showing operator of the PDF's page streams, one string per operator. */
-function pageTexts(pdf: Buffer): string[] {
+/**
+ * The text of every text-showing operator of the PDF's content streams, one string per operator, one
+ * list per stream (pdfkit writes one content stream per page, in page order).
+ */
+function streamTexts(pdf: Buffer): string[][] {
   const raw = pdf.toString('latin1');
-  const texts: string[] = [];
+  const streams: string[][] = [];
   for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
     const start = (m.index ?? 0) + m[0].indexOf(m[1] ?? '');
     const body = pdf.subarray(start, start + (m[1]?.length ?? 0));
@@ -76,13 +79,18 @@ function pageTexts(pdf: Buffer): string[] {
     const content = dictionary.includes('/FlateDecode')
       ? inflateSync(body).toString('latin1')
       : body.toString('latin1');
+    const texts: string[] = [];
     for (const op of content.matchAll(/\[([^\]]*)\] TJ/g)) {
       const hex = [...(op[1] ?? '').matchAll(/<([0-9a-f]*)>/gi)].map((h) => h[1]).join('');
       texts.push(Buffer.from(hex, 'hex').toString('latin1'));
     }
+    streams.push(texts);
   }
-  return texts;
+  return streams;
 }
+
+/** Every text of the PDF, in order. */
+const pageTexts = (pdf: Buffer): string[] => streamTexts(pdf).flat();
 
 /** A document-info entry: pdfkit writes each value as its own object (`/Title 15 0 R`). */
 function infoValue(raw: string, key: string): string | undefined {
@@ -111,21 +119,29 @@ describe('renderInvoicePdf', () => {
     expect(a.equals(b)).toBe(true);
   });
 
-  it('renders a 200-line participation invoice over several numbered pages in well under 500 ms', async () => {
-    const doc = documentOf(studentLines(200));
-    await renderInvoicePdf(doc); // warm-up: font metrics load once per process
-    const started = performance.now();
+  // How fast it renders is the bench's to measure (bench/src/scenarios/invoice-pdf-bench.ts, target 500 ms):
+  // a wall clock here fails under load without anything being wrong.
+  it('lays a 200-line participation invoice over numbered pages, every line once, in order', async () => {
+    const lines = studentLines(200);
+    const doc = documentOf(lines);
     const pdf = await renderInvoicePdf(doc);
-    const elapsed = performance.now() - started;
-    expect(elapsed).toBeLessThan(500);
-    const pages = pageCount(pdf);
-    expect(pages).toBeGreaterThan(1);
-    const texts = pageTexts(pdf);
-    expect(texts).toContain(lineText(sampleStudentLines(200)[199]!));
-    expect(texts).toContain('Number of students: 200');
-    expect(texts).toContain(`Page ${pages} of ${pages}`);
-    // The column header is repeated at the top of every page the table reaches.
-    expect(texts.filter((t) => t === 'Student - Enrolled School').length).toBeGreaterThan(1);
+    const count = pageCount(pdf);
+    const pages = streamTexts(pdf);
+    expect(count).toBeGreaterThan(1);
+    expect(pages).toHaveLength(count);
+    pages.forEach((texts, i) => {
+      expect(texts.filter((t) => /^Page \d+ of \d+$/.test(t))).toEqual([`Page ${i + 1} of ${count}`]);
+    });
+    // Each student's line once, in the document's order, whatever page it falls on.
+    const wanted = new Set(lines.map(lineText));
+    const printed = pages.flat().filter((t) => wanted.has(t));
+    expect(printed).toEqual(doc.lines.rows.map((r) => r.description));
+    expect(new Set(printed)).toEqual(wanted);
+    expect(pages.flat().filter((t) => t === '$250.00')).toHaveLength(200);
+    // The column header tops the table on every page it reaches; the count and total close it.
+    for (const texts of pages.filter((p) => p.some((t) => wanted.has(t))))
+      expect(texts).toContain('Student - Enrolled School');
+    expect(pages.flat()).toEqual(expect.arrayContaining(['Number of students: 200', '$50,000.00']));
   });
 
   it('prints the receipt with its PAID stamp, write-off and totals', async () => {

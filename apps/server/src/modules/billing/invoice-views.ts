@@ -8,6 +8,7 @@ import {
   invoiceProgramOf,
   invoiceRowActions,
   invoiceStatusOf,
+  refundableCents,
   type SessionUser,
 } from '@exchange/domain';
 import { personName } from '../../platform/email/email-format.js';
@@ -22,6 +23,7 @@ import type {
 /** A stored invoice as the API answers it for this reader (3-billing §3 Invoice), money in cents. */
 export function toInvoiceRow(inv: StoredInvoice, user: SessionUser): InvoiceRow {
   const due = amountDueCents(inv.amountCents, inv.paidCents);
+  const refundable = refundableCents(inv.paidCents, inv.writtenOffCents);
   return {
     id: inv.id,
     invoiceNumber: inv.invoiceNumber,
@@ -32,6 +34,7 @@ export function toInvoiceRow(inv: StoredInvoice, user: SessionUser): InvoiceRow 
     amount: inv.amountCents,
     invoiceAmountPaid: inv.paidCents,
     invoiceAmountDue: due,
+    invoiceAmountRefundable: refundable,
     invoiceDate: inv.invoiceDate,
     modifiedDate: inv.modifiedAt,
     feeTypeId: inv.feeTypeId,
@@ -45,7 +48,7 @@ export function toInvoiceRow(inv: StoredInvoice, user: SessionUser): InvoiceRow 
     note: inv.note,
     actions: invoiceRowActions(user, {
       schoolID: inv.schoolId,
-      invoiceAmountPaid: inv.paidCents,
+      invoiceAmountRefundable: refundable,
       invoiceAmountDue: due,
     }),
   };

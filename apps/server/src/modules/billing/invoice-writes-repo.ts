@@ -1,4 +1,3 @@
-import { PAYMENT_TYPE } from '@exchange/domain';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { queryRows } from '../../db/query-rows.js';
@@ -117,16 +116,6 @@ export async function hasAttemptInFlight(db: DbOrTx, invoiceId: number): Promise
     sql`select 1 as one from card_payment_attempts where invoice_id = ${invoiceId} and status = 'PENDING'`,
   );
   return rows.length > 0;
-}
-
-/** What was written off an invoice (payment type 3), in cents: counted as paid, never received. */
-export async function sumWriteOffs(db: DbOrTx, invoiceId: number): Promise<number> {
-  const [row] = await queryRows<{ cents: number }>(
-    db,
-    sql`select coalesce(sum(amount_cents), 0)::int as cents from invoice_payments
-        where invoice_id = ${invoiceId} and payment_type_id = ${PAYMENT_TYPE.WRITE_OFF}`,
-  );
-  return row?.cents ?? 0;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { PAYMENT_TYPE } from '@exchange/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { queryRows } from '../../db/query-rows.js';
@@ -12,7 +13,10 @@ export interface StoredInvoice {
   schoolId: number;
   schoolName: string;
   amountCents: number;
+  /** The paid total: payments, write-offs and refunds (kept by the payments trigger). */
   paidCents: number;
+  /** What of the paid total was written off (payment type 3): counted as paid, never received. */
+  writtenOffCents: number;
   invoiceDate: string;
   modifiedAt: string;
   feeTypeId: number;
@@ -26,7 +30,10 @@ export interface StoredInvoice {
 const INVOICE_COLUMNS = sql`
   i.id, i.invoice_number as "invoiceNumber", i.aid_year_id as "aidYearId", y.aidyear as "aidYearName",
   y.aidyearbegindate::text as "aidYearBegin", i.school_id as "schoolId", s.school_name as "schoolName",
-  i.amount_cents as "amountCents", i.amount_paid_cents as "paidCents", i.invoice_date::text as "invoiceDate",
+  i.amount_cents as "amountCents", i.amount_paid_cents as "paidCents",
+  (select coalesce(sum(w.amount_cents), 0)::int from invoice_payments w
+    where w.invoice_id = i.id and w.payment_type_id = ${PAYMENT_TYPE.WRITE_OFF}) as "writtenOffCents",
+  i.invoice_date::text as "invoiceDate",
   to_char(i.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "modifiedAt",
   i.fee_type_id as "feeTypeId", f.fee_type as "feeTypeName", i.participation_type_id as "participationTypeId",
   p.participation_name as "participationName", i.paid_on::text as "paidOn", i.note`;

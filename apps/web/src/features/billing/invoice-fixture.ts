@@ -1,6 +1,6 @@
 import { type InvoiceRow, sampleInvoice } from '@exchange/domain';
 
-/** An open participation-fee invoice of $1,234.50 with $200 paid, for the billing screens' tests. */
+/** An open participation-fee invoice of $1,234.50 with $200 paid (by check), for the billing screens' tests. */
 export function invoiceRowFixture(overrides: Partial<InvoiceRow> = {}): InvoiceRow {
   const {
     school: _school,
@@ -13,6 +13,7 @@ export function invoiceRowFixture(overrides: Partial<InvoiceRow> = {}): InvoiceR
     amount: 123_450,
     invoiceAmountPaid: 20_000,
     invoiceAmountDue: 103_450,
+    invoiceAmountRefundable: 20_000,
     invoiceDate: '2026-08-14',
     modifiedDate: '2026-08-20T15:00:00.000Z',
     actions: { addPayment: 'enabled', payNow: 'hidden', refund: 'hidden' },

@@ -16,6 +16,7 @@ import { DialogSubmitActions } from './dialog-actions';
 import {
   type PaymentDialogMode,
   type PaymentFormValues,
+  paymentAmountHint,
   paymentFormDefaults,
   paymentFormResolver,
   paymentTypeOptions,
@@ -74,11 +75,6 @@ function PaymentForm({ row, mode, save, onCancel }: PaymentFormProps) {
     void handleSubmit((body) => save.submit({ invoiceId: row.id, body }, form))(event);
   };
   const refunding = mode === 'refund';
-  const amountHint = refunding
-    ? `Up to ${formatUsd(row.invoiceAmountPaid)} paid`
-    : row.actions.refund === 'enabled'
-      ? 'A negative amount records a refund.'
-      : undefined;
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={TITLES[mode]}>
       <DialogContent sx={{ pt: 0 }}>
@@ -102,7 +98,7 @@ function PaymentForm({ row, mode, save, onCancel }: PaymentFormProps) {
           required
           fullWidth
           margin="normal"
-          helperText={amountHint}
+          helperText={paymentAmountHint(row, mode)}
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         />
         <FormDateField

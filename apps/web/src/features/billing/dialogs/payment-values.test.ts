@@ -4,6 +4,7 @@ import { invoiceRowFixture } from '../invoice-fixture';
 import {
   type PaymentFormValues,
   type PaymentRuleContext,
+  paymentAmountHint,
   paymentFormDefaults,
   paymentFormIssues,
   paymentFormResolver,
@@ -114,7 +115,7 @@ describe('Add Payment form', () => {
       ).toEqual([]);
     });
 
-    it('gives back at most what was paid, and never as a write-off', () => {
+    it('gives back at most what is refundable, and never as a write-off', () => {
       const refund = context({ mode: 'refund', mayRefund: true });
       const note = { invoicePaymentNote: 'Paid twice' };
       expect(paymentFormIssues(values({ paymentAmount: '200.01', ...note }), refund)).toEqual([
@@ -123,6 +124,37 @@ describe('Add Payment form', () => {
       expect(paymentFormIssues(values({ paymentAmount: '20', paymentTypeId: 3, ...note }), refund)).toEqual([
         { path: 'paymentAmount', message: M.writeOffNegative },
       ]);
+    });
+
+    it('bounds a refund by the refundable amount the server answers, not the paid total', () => {
+      // $1,500 billed: a $1,300 check and a $200 write-off. Paid in all $1,500; $1,300 can be given back.
+      const settled = invoiceRowFixture({
+        amount: 150_000,
+        invoiceAmountPaid: 150_000,
+        invoiceAmountDue: 0,
+        invoiceAmountRefundable: 130_000,
+        actions: { addPayment: 'disabled', payNow: 'hidden', refund: 'enabled' },
+      });
+      const refund = context({ row: settled, mode: 'refund', mayRefund: true });
+      const note = { invoicePaymentNote: 'Returned' };
+      expect(paymentFormIssues(values({ paymentAmount: '1300', ...note }), refund)).toEqual([]);
+      expect(paymentFormIssues(values({ paymentAmount: '1300.01', ...note }), refund)).toEqual([
+        { path: 'paymentAmount', message: M.refundTooLarge },
+      ]);
+      expect(paymentAmountHint(settled, 'refund')).toBe('Up to $1,300.00 (money received, less refunds)');
+      // Written off in full: nothing received, so any refund is refused, as the API refuses it.
+      const writtenOff = { ...settled, invoiceAmountRefundable: 0 };
+      expect(
+        paymentFormIssues(values({ paymentAmount: '0.01', ...note }), { ...refund, row: writtenOff }),
+      ).toEqual([{ path: 'paymentAmount', message: M.refundTooLarge }]);
+    });
+
+    it('hints on Add Payment that a negative amount refunds only where a refund is usable', () => {
+      expect(paymentAmountHint(row, 'payment')).toBeUndefined();
+      const refundable = { ...row, actions: { ...row.actions, refund: 'enabled' as const } };
+      expect(paymentAmountHint(refundable, 'payment')).toBe('A negative amount records a refund.');
+      const none = { ...row, actions: { ...row.actions, refund: 'disabled' as const } };
+      expect(paymentAmountHint(none, 'payment')).toBeUndefined();
     });
 
     it('takes a negative amount on Add Payment as a refund with the same rules', () => {

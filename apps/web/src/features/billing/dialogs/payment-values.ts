@@ -2,6 +2,7 @@ import {
   centsToAmountText,
   checkManualPayment,
   DEFAULT_ENTRY_PAYMENT_TYPE,
+  formatUsd,
   type InvoicePaymentBody,
   type InvoiceRow,
   invoicePaymentBodySchema,
@@ -30,10 +31,13 @@ export interface PaymentFormValues {
   invoicePaymentNote: string;
 }
 
-/** What of the invoice the dialog's rules read. */
+/**
+ * What of the invoice the dialog's rules read: a refund is bounded by the server's refundable amount
+ * (received less refunds, never a write-off), not by the paid total, so both refuse the same amounts.
+ */
 export type PaymentRow = Pick<
   InvoiceRow,
-  'invoiceAmountDue' | 'invoiceAmountPaid' | 'invoiceDate' | 'actions'
+  'invoiceAmountDue' | 'invoiceAmountRefundable' | 'invoiceDate' | 'actions'
 >;
 
 /**
@@ -52,6 +56,16 @@ export function paymentFormDefaults(
     paymentReceivedDate: today,
     invoicePaymentNote: '',
   };
+}
+
+/**
+ * The amount field's hint: for a refund, the most it may give back; on Add Payment, that a negative
+ * amount is a refund when the reader may record one on this invoice.
+ */
+export function paymentAmountHint(row: PaymentRow, mode: PaymentDialogMode): string | undefined {
+  if (mode === 'refund')
+    return `Up to ${formatUsd(row.invoiceAmountRefundable)} (money received, less refunds)`;
+  return row.actions.refund === 'enabled' ? 'A negative amount records a refund.' : undefined;
 }
 
 /** The payment types offered: never the card payment (open-points 18); a refund is not a write-off. */
@@ -106,14 +120,14 @@ export interface PaymentRuleContext {
   mode: PaymentDialogMode;
   /** Today, the programme day (no received date after it). */
   today: string;
-  /** The user may record a refund (a TE billing user); the invoice's paid total bounds it. */
+  /** The user may record a refund (a TE billing user); the invoice's refundable amount bounds it. */
   mayRefund: boolean;
 }
 
 /**
  * The form's messages the schema cannot give: the amount's format (the API takes cents), then, once the
  * type, amount and date are there, the first rule of open-points 18, 21 and 23 the payment breaks, the
- * very check the server makes (over-payment, a refund without a note or beyond what was paid, a date in
+ * very check the server makes (over-payment, a refund without a note or beyond what is refundable, a date in
  * the future or before the invoice).
  */
 export function paymentFormIssues(values: PaymentFormValues, ctx: PaymentRuleContext): FormIssue[] {
@@ -128,7 +142,7 @@ export function paymentFormIssues(values: PaymentFormValues, ctx: PaymentRuleCon
     note: values.invoicePaymentNote,
     invoiceDate: ctx.row.invoiceDate,
     dueCents: ctx.row.invoiceAmountDue,
-    paidCents: ctx.row.invoiceAmountPaid,
+    refundableCents: ctx.row.invoiceAmountRefundable,
     today: ctx.today,
     mayRefund: ctx.mayRefund,
   });

@@ -1,10 +1,10 @@
-import type { InvoiceRow } from '@exchange/domain';
+import { type InvoiceRow, BILLING_MESSAGES as M } from '@exchange/domain';
 import type { GridRenderCellParams } from '@mui/x-data-grid';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { buildRowActionsColumn } from '../../../components/grid-page/row-actions-column';
 import { invoiceRowFixture } from '../invoice-fixture';
-import { invoiceRowActions } from './invoice-row-actions';
+import { invoiceRowActions, PaymentActionButton } from './invoice-row-actions';
 
 const READ_ONLY = { addPayment: 'hidden', payNow: 'hidden', refund: 'hidden' } as const;
 const TE = { addPayment: 'enabled', payNow: 'hidden', refund: 'hidden' } as const;
@@ -57,6 +57,21 @@ describe('Invoices grid row actions', () => {
       expect(button).toMatch(/disabled=""/);
       expect(html).toContain('title="Nothing is due on this invoice."');
     }
+  });
+
+  it('say why a disabled Record Refund cannot be used: nothing received is left (open-points 21)', () => {
+    const html = renderToStaticMarkup(
+      <PaymentActionButton
+        text="Record Refund"
+        invoiceNumber="2026-000123"
+        disabled
+        disabledReason={M.nothingRefundable}
+        onPress={() => {}}
+      />,
+    );
+    expect(buttons(html)[0]).toMatch(/disabled=""/);
+    expect(html).toContain(`title="${M.nothingRefundable}"`);
+    expect(html).not.toContain(M.nothingDue);
   });
 
   it("show a row's own actions only: a read-only row among actionable ones has none", () => {

@@ -15,11 +15,14 @@ interface PaymentActionButtonProps {
   /** In a grid cell: the grid's tab index and small size. */
   tabIndex?: 0 | -1;
   variant?: 'outlined' | 'contained';
+  /** Why a disabled action cannot be taken, in its tooltip: nothing due unless told. */
+  disabledReason?: string;
 }
 
 /**
  * One payment action of an invoice; its accessible name names the invoice. A disabled one says why in
- * its tooltip (§2: nothing is due; the server answers the action 'disabled' then).
+ * its tooltip (§2: nothing is due, or for a refund nothing received is left; the server answers the
+ * action 'disabled' then).
  */
 export function PaymentActionButton({
   text,
@@ -28,6 +31,7 @@ export function PaymentActionButton({
   onPress,
   tabIndex,
   variant = 'outlined',
+  disabledReason = M.nothingDue,
 }: PaymentActionButtonProps) {
   const inCell = tabIndex !== undefined;
   const button = (
@@ -51,7 +55,7 @@ export function PaymentActionButton({
   if (!disabled) return button;
   // A disabled button fires no pointer events, so its tooltip hangs on a wrapper.
   return (
-    <Tooltip title={M.nothingDue} describeChild>
+    <Tooltip title={disabledReason} describeChild>
       <span>{button}</span>
     </Tooltip>
   );

@@ -1,4 +1,5 @@
 import {
+  BILLING_MESSAGES,
   buildInvoiceDocument,
   DEFAULT_ORGANISATION,
   type InvoiceDetail,
@@ -29,7 +30,7 @@ interface Props {
 
 /**
  * The invoice's payment actions as the server answers them (Add Payment, Pay Now, Record Refund): each
- * shown unless 'hidden', usable only when 'enabled'.
+ * shown unless 'hidden', usable only when 'enabled'; a disabled one says why in its tooltip.
  */
 function InvoiceActions({ invoice }: { invoice: InvoiceDetail }) {
   const { open, dialogs } = useInvoicePaymentDialogs();
@@ -59,6 +60,7 @@ function InvoiceActions({ invoice }: { invoice: InvoiceDetail }) {
           text="Record Refund"
           invoiceNumber={invoice.invoiceNumber}
           disabled={actions.refund !== 'enabled'}
+          disabledReason={BILLING_MESSAGES.nothingRefundable}
           onPress={() => open(invoice, 'refund')}
         />
       )}
