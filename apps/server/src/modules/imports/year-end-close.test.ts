@@ -287,4 +287,25 @@ describe('once across servers, and days late', () => {
     });
     expect(await statusOf(made.applicationId)).toBe(CLOSED);
   });
+
+  it('stops between applications when its server shuts down, leaving the claim for another server', async () => {
+    const year = await createAidYear(2008);
+    const made = await createIn(year, { beta: I.UNDER_REVIEW, gamma: null });
+    const instant = chicago('2009-07-01T00:30:00');
+    const stopped = await runYearEndClose(s.t.database.db, s.t.config, instant, { shouldStop: () => true });
+    expect(stopped.years.find((y) => y.aidYearId === year)).toBeUndefined();
+    expect(await statusOf(made.applicationId)).toBe(OPEN);
+    let calls = 0;
+    const stopsInside = await runYearEndClose(s.t.database.db, s.t.config, instant, {
+      // Lets the run take the first year's claim, then stops before its first application.
+      shouldStop: () => ++calls > 1,
+    });
+    expect(stopsInside.years[0]).toMatchObject({ aidYearId: year, claimed: true, closed: 0 });
+    expect(await statusOf(made.applicationId)).toBe(OPEN);
+    const claims = await s.rows<{ finished: boolean }>(
+      sql`select finished_at is not null as finished from year_end_closes
+          where aid_year_id = ${stopsInside.years[0]!.aidYearId}`,
+    );
+    expect(claims[0]!.finished).toBe(false);
+  });
 });

@@ -75,11 +75,14 @@ async function closeClaimedYear(
   token: string,
   today: string,
   log?: Pick<Logger, 'error'>,
+  shouldStop: () => boolean = () => false,
 ) {
   const ids = await listClosableApplicationIds(db, year.id);
   let closed = 0;
   let failed = 0;
   for (const [i, id] of ids.entries()) {
+    // A server shutting down stops between applications; its claim goes stale and another takes it over.
+    if (shouldStop()) return { closed, failed, held: false };
     if (i > 0 && i % RENEW_EVERY === 0 && !(await renewYearEndClaim(db, year.id, token)))
       return { closed, failed, held: false };
     try {
@@ -103,18 +106,19 @@ export async function runYearEndClose(
   db: Db,
   config: YearEndCloseConfig,
   now: Date = config.now?.() ?? new Date(),
-  options: { staleSeconds?: number; log?: Pick<Logger, 'error'> } = {},
+  options: { staleSeconds?: number; log?: Pick<Logger, 'error'>; shouldStop?: () => boolean } = {},
 ): Promise<YearEndCloseRun> {
   const day = programToday(config, now);
   const years: YearEndCloseYear[] = [];
   for (const year of await listAidYearsToClose(db, day)) {
+    if (options.shouldStop?.()) break;
     const token = randomUUID();
     const stale = options.staleSeconds ?? STALE_CLAIM_SECONDS;
     const claimed = await inTransaction(db, null, (tx) => claimYearEndClose(tx, year.id, token, stale));
     const entry = { aidYearId: year.id, aidyear: year.aidyear, claimed, closed: 0, failed: 0 };
     years.push(entry);
     if (!claimed) continue;
-    const done = await closeClaimedYear(db, config, year, token, day, options.log);
+    const done = await closeClaimedYear(db, config, year, token, day, options.log, options.shouldStop);
     entry.closed = done.closed;
     entry.failed = done.failed;
     // A failed application leaves the claim unfinished: the next server to find it stale tries again.
@@ -134,7 +138,10 @@ export function startYearEndCloseWorker(options: {
   let stopped = false;
   const tick = () => {
     if (stopped) return;
-    running = runYearEndClose(options.db, options.config, undefined, { log: options.log })
+    running = runYearEndClose(options.db, options.config, undefined, {
+      log: options.log,
+      shouldStop: () => stopped,
+    })
       .then((run) => {
         const worked = run.years.filter((y) => y.claimed);
         if (worked.length > 0) options.log.info({ day: run.day, years: worked }, 'year-end close ran');
