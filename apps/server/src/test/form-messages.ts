@@ -15,7 +15,10 @@ export type WebResolver<TForm> = (
 export interface FormRequest {
   method: 'POST' | 'PUT';
   url: string;
+  /** A JSON body. */
   payload?: unknown;
+  /** A body that is not JSON (a file upload's multipart/form-data), sent as is. */
+  raw?: { payload: Buffer; contentType: string };
 }
 
 /**
@@ -32,6 +35,8 @@ export interface FormMessageCase<TForm> {
   resolver: WebResolver<TForm>;
   values: TForm;
   request(values: TForm): FormRequest;
+  /** The status the API refuses the values with: 400 by default (413 for a file over the limit). */
+  status?: number;
   /** A body path of the answer as the form names it (null: the form shows it elsewhere); as is by default. */
   fieldOf?(path: readonly string[], values: TForm): string | null;
   /**
@@ -82,15 +87,19 @@ export async function apiMessages<TForm>(
   cookieOf: CookieOf,
   row: FormMessageCase<TForm>,
 ): Promise<Record<string, string>> {
-  const { method, url, payload } = row.request(row.values);
+  const { method, url, payload, raw } = row.request(row.values);
   const cookie = row.as ? cookieOf(row.as) : undefined;
   const res = await t.app.inject({
     method,
     url,
-    headers: cookie ? { cookie } : {},
-    ...(payload === undefined ? {} : { payload: JSON.parse(JSON.stringify(payload)) }),
+    headers: { ...(cookie ? { cookie } : {}), ...(raw ? { 'content-type': raw.contentType } : {}) },
+    ...(raw
+      ? { payload: raw.payload }
+      : payload === undefined
+        ? {}
+        : { payload: JSON.parse(JSON.stringify(payload)) }),
   });
-  expect(res.statusCode, `${row.name}: ${res.body}`).toBe(400);
+  expect(res.statusCode, `${row.name}: ${res.body}`).toBe(row.status ?? 400);
   const errors = (res.json() as { errors?: Record<string, string> }).errors ?? {};
   const out: Record<string, string> = {};
   for (const [path, message] of Object.entries(errors)) {

@@ -2,7 +2,6 @@ import {
   type ActionState,
   APPLICATION_MESSAGES,
   type ApplicationCloseBody,
-  applicationCloseSchema,
   importEndpoints,
   isReasonLongEnough,
 } from '@exchange/domain';
@@ -13,9 +12,9 @@ import DialogContentText from '@mui/material/DialogContentText';
 import { type FormEvent, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { callEndpoint } from '../lib/api';
-import { type DomainSchema, formResolver } from '../lib/form-resolver';
 import { queryKeys } from '../lib/query-keys';
 import { useSaveMutation } from '../lib/use-save-mutation';
+import { type CloseApplicationValues, closeApplicationResolver } from './close-application-values';
 import { FormTextField } from './form-text-field';
 import { StatusChangeActions, StatusChangeDialog } from './status-change-dialog';
 
@@ -30,12 +29,6 @@ interface Props {
   /** The id of the text saying why the button is unusable, read with it. */
   describedBy?: string;
 }
-
-interface CloseValues {
-  reason: string;
-}
-
-const schema = applicationCloseSchema as DomainSchema<ApplicationCloseBody>;
 
 /**
  * Close App on the export and import details (open-points 43; TE admins who are not read-only, as the
@@ -98,18 +91,15 @@ interface FormProps {
   onCancel(): void;
   onConfirm(
     body: ApplicationCloseBody,
-    form: ReturnType<typeof useForm<CloseValues, unknown, ApplicationCloseBody>>,
+    form: ReturnType<typeof useForm<CloseApplicationValues, unknown, ApplicationCloseBody>>,
   ): void;
 }
 
 /** The reason (more than 5 characters, the domain's rule and message) and the confirmation. */
 function CloseForm({ description, version, busy, onCancel, onConfirm }: FormProps) {
-  const form = useForm<CloseValues, unknown, ApplicationCloseBody>({
+  const form = useForm<CloseApplicationValues, unknown, ApplicationCloseBody>({
     defaultValues: { reason: '' },
-    resolver: formResolver<CloseValues, ApplicationCloseBody>(schema, {
-      toBody: (v) => ({ reason: v.reason, version }),
-      fieldMap: { version: null },
-    }),
+    resolver: closeApplicationResolver(version),
   });
   const reason = useWatch({ control: form.control, name: 'reason' });
   const confirm = form.handleSubmit((body) => onConfirm(body, form));

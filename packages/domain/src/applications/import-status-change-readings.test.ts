@@ -37,7 +37,12 @@ describe('checkImportStatusUpdate reads the row as its application does (importR
   });
 
   it('rule 2: a transfer needs a program for Approved, not for Under Review; an open one the reverse', () => {
-    const notSelected = { ok: false, kind: 'invalid', message: M.programNotSelected };
+    const notSelected = {
+      ok: false,
+      kind: 'invalid',
+      message: M.programNotSelected,
+      errors: { participationTypeId: M.programNotSelected },
+    };
     expect(check(row(TRANSFER, I.UNDER_REVIEW, null), I.IMPORT_APPROVED, null)).toEqual(notSelected);
     expect(check(row(TRANSFER, I.DECISION_PENDING, null), I.UNDER_REVIEW, null)).toMatchObject({ ok: true });
     expect(check(row(OPEN, I.UNDER_REVIEW, null), I.IMPORT_APPROVED, null)).toMatchObject({ ok: true });

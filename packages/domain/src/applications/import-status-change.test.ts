@@ -228,7 +228,7 @@ describe('checkImportStatusUpdate: the detail changes only the Student Classific
         participationTypeId: null,
         studentCategoryId: 3,
       }),
-    ).toEqual({ ok: false, kind: 'invalid', message: M.programNotSelected });
+    ).toMatchObject({ message: M.programNotSelected, errors: { participationTypeId: M.programNotSelected } });
     const denied = { ...enrolled, exportStatus: EXPORT_STATUS.DENIED_OTHER };
     expect(checkImportStatusUpdate(denied, importContext(), { ...keep, studentCategoryId: 3 })).toEqual({
       ok: false,

@@ -63,6 +63,9 @@ const invalid = (errors: Record<string, string>): Refusal | null => {
   return first ? { ok: false, kind: 'invalid', message: first, errors } : null;
 };
 
+/** Rule 2's refusal, on the field the detail shows it under (the grid shows its message). */
+const PROGRAM_NOT_SELECTED = { participationTypeId: M.programNotSelected };
+
 /** True when the change names a Student Classification other than the stored one. */
 function isCategoryChange(row: CheckedRow, change: ImportStatusChange): boolean {
   return (change.studentCategoryId ?? null) !== null && change.studentCategoryId !== row.studentCategoryId;
@@ -129,6 +132,8 @@ export function checkImportStatusUpdate(
   if (isProgramChange(edit) && allowedActions(row, context).editProgram !== 'enabled') {
     return refused(API_MESSAGES.notAllowed);
   }
+  // Rule 2 is about the exchange program: the detail shows it under that field.
+  if (!inline.ok && !detailOnly && inline.rule === 2) return invalid(PROGRAM_NOT_SELECTED)!;
   if (!inline.ok && !detailOnly) return { ok: false, kind: inline.kind, message: inline.message };
   // Rule 2 still holds when only the detail's other fields change.
   if (
@@ -136,7 +141,7 @@ export function checkImportStatusUpdate(
     isProgramRequired(readings.inlineEdit, next.importStatus) &&
     next.participationTypeId === null
   )
-    return { ok: false, kind: 'invalid', message: M.programNotSelected };
+    return invalid(PROGRAM_NOT_SELECTED)!;
   if (categoryChanged) {
     const stop = checkCategory(row, context, change.studentCategoryId!);
     if (stop) return stop;

@@ -4,9 +4,13 @@ import { whenMissing } from './validation-messages.js';
 /** A practical address rule: one @, no spaces, a dot in the domain. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** True when the text looks like an email address the portal accepts. */
+/** The longest address mail can carry (RFC 5321's path limit less its brackets). */
+export const EMAIL_MAX_LENGTH = 254;
+
+/** True when the text looks like an email address the portal accepts (at most 254 characters). */
 export function isValidEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim());
+  const address = value.trim();
+  return address.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(address);
 }
 
 /** Required, valid email field with the given messages. */

@@ -11,5 +11,5 @@ export function readRosterRows(bytes: Buffer): Promise<RosterSheetRow[]> {
   const kind = spreadsheetKindOf(bytes);
   if (kind === 'xlsx') return readXlsxRoster(bytes);
   if (kind === 'xls') return readXlsRoster(bytes);
-  throw badRequest(M.notSpreadsheet);
+  throw badRequest(M.notSpreadsheet, { file: M.notSpreadsheet });
 }

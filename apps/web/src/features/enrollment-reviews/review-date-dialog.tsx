@@ -2,7 +2,6 @@ import {
   type AidYearDates,
   ENROLLMENT_REVIEW_MESSAGES as M,
   type ReviewDateFormValues,
-  reviewDateFormSchema,
 } from '@exchange/domain';
 import Box from '@mui/material/Box';
 import DialogContent from '@mui/material/DialogContent';
@@ -11,8 +10,8 @@ import { type FormEvent, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormDateField } from '../../components/form-date-field';
 import { StatusChangeActions, StatusChangeDialog } from '../../components/status-change-dialog';
-import { type DomainSchema, formResolver } from '../../lib/form-resolver';
 import type { ReviewSaveMutation } from './review-api';
+import { reviewDateResolver } from './review-date-values';
 import { initialReviewDate, type ReviewAction, reviewSave, type TermView } from './sign-off-values';
 
 /** What the date dialog is asked for: a tick (submit) or a correction of a term's review. */
@@ -65,14 +64,11 @@ interface FormProps extends Omit<Props, 'request' | 'onClose'> {
 
 function ReviewDateForm({ request, aidYear, schoolId, schoolName, today, save, onCancel }: FormProps) {
   const { action, view } = request;
-  const schema = useMemo(
-    () => reviewDateFormSchema(aidYear, view.term) as DomainSchema<ReviewDateFormValues>,
-    [aidYear, view.term],
-  );
+  const resolver = useMemo(() => reviewDateResolver(aidYear, view.term), [aidYear, view.term]);
   const form = useForm<ReviewDateFormValues, unknown, ReviewDateFormValues>({
     defaultValues: { reviewDate: initialReviewDate(action, view, today) },
     mode: 'onTouched',
-    resolver: formResolver<ReviewDateFormValues, ReviewDateFormValues>(schema),
+    resolver,
   });
   const range = view.window;
   const submit = (event: FormEvent<HTMLFormElement>) => {

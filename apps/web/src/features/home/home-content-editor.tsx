@@ -1,4 +1,4 @@
-import { type HomeContent, homeContentUpdateBodySchema } from '@exchange/domain';
+import type { HomeContent } from '@exchange/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -7,24 +7,20 @@ import Typography from '@mui/material/Typography';
 import { useDeferredValue } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormTextField } from '../../components/form-text-field';
-import { formResolver } from '../../lib/form-resolver';
 import { useHomeContentSave } from './home-api';
+import { type HomeContentValues, homeContentResolver } from './home-content-values';
 import { HomeContentView } from './home-content-view';
-
-interface EditorValues {
-  html: string;
-}
 
 /**
  * The home content editor (TE admins, open-points 36): the HTML in a text area and, beside it, the
  * preview through the same allowlist the server applies on save. Loaded only when Edit is pressed.
  */
 export function HomeContentEditor({ content, onClose }: { content: HomeContent; onClose: () => void }) {
-  const form = useForm<EditorValues, unknown, EditorValues>({
+  const form = useForm<HomeContentValues, unknown, HomeContentValues>({
     // A reload after someone else's save brings the new version; what was typed stays.
     values: { html: content.html },
     resetOptions: { keepDirtyValues: true },
-    resolver: formResolver<EditorValues, EditorValues>(homeContentUpdateBodySchema.pick({ html: true })),
+    resolver: homeContentResolver(),
   });
   const draft = useDeferredValue(useWatch({ control: form.control, name: 'html' }) ?? '');
   const save = useHomeContentSave(onClose);

@@ -1,5 +1,12 @@
+import { SCHOOL_SEARCH_MESSAGES, VALIDATION_MESSAGES } from '@exchange/domain';
 import { describe, expect, it } from 'vitest';
-import { criteriaFromForm, formFromParams, paramsFromForm } from './search-criteria';
+import {
+  criteriaBody,
+  criteriaFromForm,
+  criteriaIssues,
+  formFromParams,
+  paramsFromForm,
+} from './search-criteria';
 
 describe('the search criteria in the address', () => {
   it('turns the given criteria into the search body, numbers as numbers', () => {
@@ -24,5 +31,22 @@ describe('the search criteria in the address', () => {
   it('keeps only the criteria given in the address', () => {
     const form = formFromParams(new URLSearchParams('state=OH'));
     expect(paramsFromForm({ ...form, name: '  Beta ' }).toString()).toBe('name=Beta&state=OH');
+  });
+
+  it('says why the search refuses a criterion of the address, in the words of the API', () => {
+    const form = formFromParams(new URLSearchParams('state=Ohio&country=abc&midterm=7&name=Beta'));
+    expect(criteriaIssues(form)).toEqual({
+      state: SCHOOL_SEARCH_MESSAGES.criteriaStateInvalid,
+      country: VALIDATION_MESSAGES.number,
+      midterm: VALIDATION_MESSAGES.option,
+    });
+    expect(criteriaIssues(formFromParams(new URLSearchParams('state=OH&program=2')))).toEqual({});
+  });
+
+  it('keeps a numeric criterion that is no whole number as text (JSON would send NaN as null)', () => {
+    expect(criteriaBody(formFromParams(new URLSearchParams('country=abc&program=2')))).toEqual({
+      countryId: 'abc',
+      participationId: 2,
+    });
   });
 });

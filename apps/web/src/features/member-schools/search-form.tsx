@@ -10,12 +10,13 @@ import {
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
 import { type FormEvent, useId, useState } from 'react';
-import type { CriteriaForm, CriteriaParam } from './search-criteria';
+import { type CriteriaForm, type CriteriaParam, criteriaIssues } from './search-criteria';
 
 interface Option {
   value: string;
@@ -39,17 +40,21 @@ function CriteriaSelect({
   value,
   options,
   anyLabel,
+  error,
   onChange,
 }: {
   label: string;
   value: string;
   options: readonly Option[];
   anyLabel: string;
+  /** Why the search refuses the value the address holds (the API's message), if it does. */
+  error?: string;
   onChange(value: string): void;
 }) {
   const id = useId();
+  const errorId = useId();
   return (
-    <FormControl size="small">
+    <FormControl size="small" error={Boolean(error)}>
       <InputLabel htmlFor={id} shrink>
         {label}
       </InputLabel>
@@ -57,7 +62,7 @@ function CriteriaSelect({
         value={value}
         onChange={(e) => onChange(e.target.value)}
         input={<OutlinedInput label={label} notched />}
-        inputProps={{ id }}
+        inputProps={{ id, 'aria-describedby': error ? errorId : undefined, 'aria-invalid': Boolean(error) }}
       >
         <option value="">{anyLabel}</option>
         {options.map((o) => (
@@ -66,23 +71,35 @@ function CriteriaSelect({
           </option>
         ))}
       </NativeSelect>
+      {error && <FormHelperText id={errorId}>{error}</FormHelperText>}
     </FormControl>
   );
 }
 
 /** The school name criterion, a plain outlined text input. */
-function NameField({ value, onChange }: { value: string; onChange(value: string): void }) {
+function NameField({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error?: string;
+  onChange(value: string): void;
+}) {
   const id = useId();
+  const errorId = useId();
   return (
-    <FormControl size="small">
+    <FormControl size="small" error={Boolean(error)}>
       <InputLabel htmlFor={id}>School name</InputLabel>
       <OutlinedInput
         id={id}
         label="School name"
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        inputProps={{ maxLength: 100 }}
+        inputProps={{ maxLength: 100, 'aria-describedby': error ? errorId : undefined }}
+        aria-invalid={Boolean(error)}
       />
+      {error && <FormHelperText id={errorId}>{error}</FormHelperText>}
     </FormControl>
   );
 }
@@ -108,6 +125,10 @@ export function SearchForm({
   // The award-guideline criteria fold away on a first visit, so a phone shows the results sooner.
   const [more, setMore] = useState(ADVANCED.some((key) => initial[key] !== ''));
   const set = (key: CriteriaParam) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+  // Criteria of the address the search refuses (so every member school is listed): each says why, in
+  // the API's words, until it is changed.
+  const [refused] = useState(() => criteriaIssues(initial));
+  const errorOf = (key: CriteriaParam) => (form[key] === initial[key] ? refused[key] : undefined);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(form);
@@ -128,12 +149,13 @@ export function SearchForm({
           mb: 2,
         }}
       >
-        <NameField value={form.name} onChange={set('name')} />
+        <NameField value={form.name} error={errorOf('name')} onChange={set('name')} />
         <CriteriaSelect
           label="State"
           value={form.state}
           anyLabel="Any state"
           options={choices.states.map((s) => ({ value: s.stateAbbr, label: s.stateName }))}
+          error={errorOf('state')}
           onChange={set('state')}
         />
         <CriteriaSelect
@@ -141,6 +163,7 @@ export function SearchForm({
           value={form.country}
           anyLabel="Any country"
           options={choices.countries.map((c) => ({ value: String(c.id), label: c.countryName }))}
+          error={errorOf('country')}
           onChange={set('country')}
         />
         <CriteriaSelect
@@ -148,6 +171,7 @@ export function SearchForm({
           value={form.program}
           anyLabel="Any program"
           options={PARTICIPATION_TYPES.map((p) => ({ value: String(p.id), label: p.participationName }))}
+          error={errorOf('program')}
           onChange={set('program')}
         />
         {more && (
@@ -161,6 +185,7 @@ export function SearchForm({
               options={choices.aidYears
                 .filter((y) => y.id !== current?.id)
                 .map((y) => ({ value: String(y.id), label: y.aidyear }))}
+              error={errorOf('aidyear')}
               onChange={set('aidyear')}
             />
             <CriteriaSelect
@@ -171,6 +196,7 @@ export function SearchForm({
                 value: k,
                 label: SCHOLARSHIP_OFFERING_LABELS[k],
               }))}
+              error={errorOf('offering')}
               onChange={set('offering')}
             />
             <CriteriaSelect
@@ -178,6 +204,7 @@ export function SearchForm({
               value={form.category}
               anyLabel="Any category"
               options={STUDENT_CATEGORY_GROUPS.map((g) => ({ value: g.key, label: g.label }))}
+              error={errorOf('category')}
               onChange={set('category')}
             />
             <CriteriaSelect
@@ -185,6 +212,7 @@ export function SearchForm({
               value={form.midterm}
               anyLabel="Either"
               options={YES_NO}
+              error={errorOf('midterm')}
               onChange={set('midterm')}
             />
             <CriteriaSelect
@@ -192,6 +220,7 @@ export function SearchForm({
               value={form.campus}
               anyLabel="Either"
               options={YES_NO}
+              error={errorOf('campus')}
               onChange={set('campus')}
             />
             <CriteriaSelect
@@ -199,6 +228,7 @@ export function SearchForm({
               value={form.fafsa}
               anyLabel="Either"
               options={YES_NO}
+              error={errorOf('fafsa')}
               onChange={set('fafsa')}
             />
           </>

@@ -11,7 +11,8 @@ import {
   tuitionTextToCents,
   usesSetRate,
 } from '@exchange/domain';
-import { formResolver } from '../../lib/form-resolver';
+// Explicit extensions: the API's form-message test imports this file too (apps/server/src/security).
+import { formResolver } from '../../lib/form-resolver.js';
 
 type Flag = 0 | 1;
 

@@ -1,5 +1,14 @@
-import type { SchoolDetail } from '@exchange/domain';
-import { ACADEMIC_TERMS, formatPhone, newSchoolDefaults, type SchoolInput } from '@exchange/domain';
+import type { SchoolBody, SchoolDetail } from '@exchange/domain';
+import {
+  ACADEMIC_TERMS,
+  formatPhone,
+  newSchoolDefaults,
+  type SchoolInput,
+  schoolTeloSchema,
+  schoolTeSchema,
+} from '@exchange/domain';
+// Explicit extensions: the API's form-message test imports this file too (apps/server/src/security).
+import { type DomainSchema, formResolver } from '../../lib/form-resolver.js';
 
 /** The school form's values: the domain schema's input, contacts one per slot in contact-type order. */
 export type SchoolFormValues = SchoolInput;
@@ -94,4 +103,14 @@ export function schoolFormValues(school: SchoolDetail, types: readonly { id: num
     })),
     version: school.version,
   };
+}
+
+/**
+ * The school form's resolver (1-core §5): the schema the server checks PUT and POST api/schools with for
+ * the user, TE users with schoolTeSchema, a school's own users with schoolTeloSchema (TE-only fields left
+ * out).
+ */
+export function schoolFormResolver(isTe: boolean) {
+  const schema = (isTe ? schoolTeSchema : schoolTeloSchema) as unknown as DomainSchema<SchoolBody>;
+  return formResolver<SchoolFormValues, SchoolBody>(schema);
 }

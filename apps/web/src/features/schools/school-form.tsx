@@ -1,14 +1,13 @@
-import { type SchoolBody, schoolTeloSchema, schoolTeSchema } from '@exchange/domain';
+import type { SchoolBody } from '@exchange/domain';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { formResolver } from '../../lib/form-resolver';
 import type { FieldErrorTarget } from '../../lib/server-field-errors';
 import { ContactsSection } from './contacts-section';
 import { GeneralInformationSection } from './general-information-section';
 import { ProgramSettingsSection } from './program-settings-section';
-import type { SchoolFormValues } from './school-form-values';
+import { type SchoolFormValues, schoolFormResolver } from './school-form-values';
 import type { SchoolReferences } from './school-references';
 import { TeAdminSettingsSection } from './te-admin-settings-section';
 
@@ -50,9 +49,8 @@ export function SchoolForm({
   actions,
   label,
 }: Props) {
-  const schema = (isTe ? schoolTeSchema : schoolTeloSchema) as unknown as typeof schoolTeSchema;
   const form = useForm<SchoolFormValues, unknown, SchoolBody>({
-    resolver: formResolver<SchoolFormValues, SchoolBody>(schema),
+    resolver: schoolFormResolver(isTe),
     defaultValues,
     values,
     // When the school is reloaded (after a save, or after someone else saved first) what the user has

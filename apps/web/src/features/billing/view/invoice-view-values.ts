@@ -6,7 +6,8 @@ import {
   isValidEmail,
   BILLING_MESSAGES as M,
 } from '@exchange/domain';
-import { positiveIdFromSearch } from '../../../lib/application-detail';
+// Explicit extensions: the API's form-message test imports this file too (apps/server/src/security).
+import { positiveIdFromSearch } from '../../../lib/application-detail.js';
 
 /** The invoice id of View Invoice's address (?id=N), or null (the screen then goes to the list). */
 export function invoiceIdFromSearch(search: URLSearchParams): number | null {

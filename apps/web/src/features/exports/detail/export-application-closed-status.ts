@@ -5,7 +5,8 @@ import {
   exportStatusUpdateSchema,
   type StudentApplicationView,
 } from '@exchange/domain';
-import { formResolver } from '../../../lib/form-resolver';
+// Explicit extensions: the API's form-message test imports this file too (apps/server/src/security).
+import { formResolver } from '../../../lib/form-resolver.js';
 
 /** The closed detail's status form (2-applications §4 closed choices): the status and what it asks for. */
 export interface ClosedStatusFormValues {

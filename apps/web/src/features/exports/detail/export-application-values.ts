@@ -8,7 +8,8 @@ import {
   exportStatusName,
   type StudentApplicationView,
 } from '@exchange/domain';
-import { formResolver } from '../../../lib/form-resolver';
+// Explicit extensions: the API's form-message test imports this file too (apps/server/src/security).
+import { formResolver } from '../../../lib/form-resolver.js';
 
 /** The open export list: Back and the destination after an update or a delete (§2). */
 export const EXPORT_LIST_PATH = '/exports/applications';

@@ -2,7 +2,6 @@ import {
   APPLICATION_MESSAGES,
   EXPORT_STATUS_INPUT,
   type ExportStatusUpdateBody,
-  exportStatusUpdateSchema,
   formatUsDate,
   isReasonLongEnough,
 } from '@exchange/domain';
@@ -17,9 +16,9 @@ import {
   StatusChangeDialog,
   StatusReasonField,
 } from '../../../components/status-change-dialog';
-import { type DomainSchema, formResolver } from '../../../lib/form-resolver';
 import { useProgramToday } from '../../../lib/program-name';
 import type { ExportStatusInputValues } from '../api/exports-api';
+import { type ExportStatusDialogValues, exportStatusDialogResolver } from './export-status-dialog-values';
 
 export interface ExportStatusDialogProps {
   open: boolean;
@@ -31,13 +30,6 @@ export interface ExportStatusDialogProps {
   onCancel(): void;
   onConfirm(input: ExportStatusInputValues): void;
 }
-
-interface DialogValues {
-  reason: string;
-  date: string;
-}
-
-const schema = exportStatusUpdateSchema as DomainSchema<ExportStatusUpdateBody>;
 
 /**
  * The dialog that collects what an export status needs before it is saved (2-applications §4;
@@ -63,16 +55,9 @@ function DialogForm({
 }: Omit<ExportStatusDialogProps, 'open'>) {
   const needs = EXPORT_STATUS_INPUT[statusId];
   const today = useProgramToday();
-  const { control, handleSubmit } = useForm<DialogValues, unknown, ExportStatusUpdateBody>({
+  const { control, handleSubmit } = useForm<ExportStatusDialogValues, unknown, ExportStatusUpdateBody>({
     defaultValues: { reason: '', date: today },
-    resolver: formResolver<DialogValues, ExportStatusUpdateBody>(schema, {
-      toBody: (v) => ({
-        exportStatusId: statusId,
-        exportStatusOtherReason: needs === 'reason' ? v.reason : null,
-        noLongerEligibleDate: needs === 'date' ? v.date : null,
-      }),
-      fieldMap: { exportStatusOtherReason: 'reason', noLongerEligibleDate: 'date', exportStatusId: null },
-    }),
+    resolver: exportStatusDialogResolver(statusId),
   });
   const reason = useWatch({ control, name: 'reason' });
   const date = useWatch({ control, name: 'date' });

@@ -9,20 +9,24 @@ import {
   type ImportListKind,
   type ImportListRow,
   type ImportStatusUpdateBody,
+  type ImportStatusUpdateInput,
   importStatusName,
   importStatusUpdateSchema,
   isProgramRequired,
   isUpdateAppDisabled,
   type StudentApplicationView,
 } from '@exchange/domain';
-import { type FormIssue, formResolver } from '../../../lib/form-resolver';
-import type { ImportStatusValues } from '../api/imports-api';
+// Explicit extensions: the API's form-message test imports this file too (apps/server/src/security).
+import { type FormIssue, formResolver } from '../../../lib/form-resolver.js';
 import {
   asksQuestion,
   type DialogRuleRow,
   type EligibilityAnswer,
   readingsOf,
-} from '../list/import-status-dialog-values';
+} from '../list/import-status-dialog-values.js';
+
+/** What the detail sends with PUT api/import/appid/{id}/importschool/{schoolId} (the row's version aside). */
+type ImportStatusValues = Omit<ImportStatusUpdateInput, 'version' | 'importStatusDate' | 'modifiedBy'>;
 
 /** How one import detail screen is set up: its title, its list and the way back (2-applications §2). */
 export interface ImportDetailScreen {

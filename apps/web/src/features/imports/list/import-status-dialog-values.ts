@@ -8,8 +8,12 @@ import {
   IMPORT_STATUS,
   type ImportDialogInput,
   type ImportListRow,
+  type ImportStatusUpdateBody,
   importReadingsFor,
+  importStatusUpdateSchema,
 } from '@exchange/domain';
+// Explicit extensions: the API's form-message test imports this file too (apps/server/src/security).
+import { type DomainSchema, formResolver } from '../../../lib/form-resolver.js';
 
 /** The eligibility question's answer as the API takes it: 1 Yes, 0 No. */
 export type EligibilityAnswer = (typeof ELIGIBILITY_ANSWER)[keyof typeof ELIGIBILITY_ANSWER];
@@ -106,6 +110,27 @@ export function checkDialogForm(
     if (field) errors[field] = message;
   }
   return { errors, confirmDisabled: result.confirmDisabled };
+}
+
+/**
+ * The Update Import Status dialog's resolver for moving `row` to `nextStatus`: the schema the server
+ * checks the PUT with, on the body the dialog sends, plus the domain's dialog check the server runs
+ * next (checkImportDialog), its messages on the dialog's fields.
+ */
+export function importStatusDialogResolver(row: DialogRuleRow, nextStatus: number) {
+  const asks = asksQuestion(row, nextStatus);
+  return formResolver<ImportDialogForm, ImportStatusUpdateBody>(
+    importStatusUpdateSchema as DomainSchema<ImportStatusUpdateBody>,
+    {
+      toBody: (form) => ({ importStatus: nextStatus, ...toDialogValues(form, nextStatus, asks) }),
+      fieldMap: { ...DIALOG_FIELD_MAP, importStatus: null },
+      extraIssues: (form) =>
+        Object.entries(checkDialogForm(row, nextStatus, form).errors).map(([path, message]) => ({
+          path,
+          message,
+        })),
+    },
+  );
 }
 
 /** The label of the date a status asks for: the day the student withdrew or graduated. */

@@ -3,7 +3,6 @@ import {
   type ImportListRow,
   type ImportStatusUpdateBody,
   importStatusName,
-  importStatusUpdateSchema,
   APPLICATION_MESSAGES as M,
 } from '@exchange/domain';
 import Box from '@mui/material/Box';
@@ -19,17 +18,16 @@ import {
   StatusChangeDialog,
   StatusReasonField,
 } from '../../../components/status-change-dialog';
-import { type DomainSchema, formResolver } from '../../../lib/form-resolver';
 import { useProgramToday } from '../../../lib/program-name';
 import {
   asksQuestion,
   checkDialogForm,
-  DIALOG_FIELD_MAP,
   dialogDateLabel,
   dialogDefaults,
   ELIGIBILITY_CHOICES,
   type ImportDialogForm,
   type ImportDialogValues,
+  importStatusDialogResolver,
   showLastEligibilityUsed,
   toDialogValues,
 } from './import-status-dialog-values';
@@ -62,8 +60,6 @@ export interface ImportStatusDialogProps {
   onConfirm(values: ImportDialogValues): void;
   onCancel(): void;
 }
-
-const schema = importStatusUpdateSchema as DomainSchema<ImportStatusUpdateBody>;
 
 /**
  * Update Import Status (2-applications §4, §5; open-points 7): a reason of at least 6 characters for
@@ -111,15 +107,7 @@ function DialogForm({ row, nextStatus, busy = false, onCancel, onConfirm }: Form
     defaultValues: dialogDefaults(today),
     // A field is checked once left, then at every change: a half-typed date is not called wrong.
     mode: 'onTouched',
-    resolver: formResolver<ImportDialogForm, ImportStatusUpdateBody>(schema, {
-      toBody: (form) => ({ importStatus: nextStatus, ...toDialogValues(form, nextStatus, asks) }),
-      fieldMap: { ...DIALOG_FIELD_MAP, importStatus: null },
-      extraIssues: (form) =>
-        Object.entries(checkDialogForm(row, nextStatus, form).errors).map(([path, message]) => ({
-          path,
-          message,
-        })),
-    }),
+    resolver: importStatusDialogResolver(row, nextStatus),
   });
   const form = useWatch({ control }) as ImportDialogForm;
   const { confirmDisabled } = checkDialogForm(row, nextStatus, form);
