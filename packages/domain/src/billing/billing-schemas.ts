@@ -205,9 +205,9 @@ export const cardPaymentBodySchema = z.object({
     dataValue: z.string().trim().min(1).max(8192),
   }),
   amountPaid: ignored,
-  cvv: cardCvvField()
-    .optional()
-    .describe('Checked as the card form checks it, never stored or logged; the token already carries it'),
+  cvv: cardCvvField().describe(
+    'Required and checked as the card form checks it (3-billing §5), never stored or logged',
+  ),
   zip: cardZipField().describe('Checked as the card form checks it (3-billing §5)'),
   sendReceipt: z.union([z.literal(0), z.literal(1)]).optional(),
   idempotencyKey: z.uuid().describe('One per payment attempt: a repeated key charges once'),

@@ -148,6 +148,11 @@ describe('what the server checks before the gateway', () => {
     const cvv = await payByCard(invoiceId, { ...cardPaymentBody(), cvv: '12' });
     expect(cvv.statusCode).toBe(400);
     expect(errorOf(cvv).errors).toEqual({ cvv: M.cvvLength });
+    // The security code is required by the API as by the card form (3-billing §5).
+    const { cvv: _omitted, ...withoutCvv } = cardPaymentBody();
+    const missing = await payByCard(invoiceId, withoutCvv);
+    expect(missing.statusCode).toBe(400);
+    expect(errorOf(missing).errors).toEqual({ cvv: M.required });
     expect(await billingState(s, invoiceId)).toEqual(before);
   });
 

@@ -209,6 +209,12 @@ describe('the guidelines of the application year', () => {
       setRate: appYear.setRateCents,
     });
     expect(await info(3)).toMatchObject({ scholarshipOffering: 'other', setRate: null });
+    // A school's own set rate comes first, as in the Tuition report.
+    await s.t.database.db.execute(
+      sql`update school_aid_years set set_rate_cents = 123456 where school_id = ${bySchool.get(2)!}
+          and aid_year_id = ${appYear.id}`,
+    );
+    expect(await info(2)).toMatchObject({ scholarshipOffering: 'annualSetRate', setRate: 123_456 });
   });
 
   it('gives the fees in integer cents with their names and frequency', async () => {

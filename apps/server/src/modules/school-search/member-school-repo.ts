@@ -30,6 +30,8 @@ export interface StoredSchoolYear {
   exportDeadline: string | null;
   importDeadline: string | null;
   scholarshipOfferingId: number | null;
+  /** The school's own set rate (Annual Set-Rate offering); null takes the aid year's. */
+  setRateCents: number | null;
   requireFafsa: number;
   pellIncluded: number;
   stateGrantIncluded: number;
@@ -64,7 +66,8 @@ export async function findSchoolYear(
           y.import_url as "importUrl", y.will_extend_tuition as "willExtendTuition",
           y.accept_mid_term_students as "acceptMidTermStudents",
           y.export_deadline::text as "exportDeadline", y.import_deadline::text as "importDeadline",
-          y.scholarship_offering_id as "scholarshipOfferingId", y.require_fafsa as "requireFafsa",
+          y.scholarship_offering_id as "scholarshipOfferingId", y.set_rate_cents as "setRateCents",
+          y.require_fafsa as "requireFafsa",
           y.pell_included as "pellIncluded", y.state_grant_included as "stateGrantIncluded",
           y.academic_scholarship_included as "academicScholarshipIncluded",
           y.outside_scholarship_included as "outsideScholarshipIncluded",

@@ -104,12 +104,13 @@ export async function getMemberSchool(db: DbOrTx, id: number): Promise<MemberSch
 }
 
 function publicInfo(record: members.StoredSchoolYear, year: repo.StoredAidYear): MemberSchoolInfo {
-  const { enrollments, ...rest } = record;
+  const { enrollments, setRateCents, ...rest } = record;
   const offering = scholarshipOfferingKind(record.scholarshipOfferingId);
   return {
     ...rest,
     scholarshipOffering: offering,
-    setRate: offering === 'annualSetRate' ? year.setRateCents : null,
+    // The school's own set rate first, as the Tuition report reads it (docs/decisions/schools.md).
+    setRate: offering === 'annualSetRate' ? (setRateCents ?? year.setRateCents) : null,
     enrollments: enrollments.map(({ amountCents, ...fee }) => ({ ...fee, amount: amountCents })),
   };
 }
