@@ -15,6 +15,7 @@ import type { Logger } from 'pino';
 import { type AppConfig, programToday } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
+import { startRepeatingWorker } from '../../platform/lifecycle/repeating-worker.js';
 import { enqueueEmail } from '../../platform/outbox/outbox-repo.js';
 import {
   type DigestEvents,
@@ -150,23 +151,13 @@ export function startDailyDigestWorker(options: {
   intervalMs: number;
   log: Logger;
 }): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const tick = () => {
-    if (stopped) return;
-    running = runDailyDigest(options.db, options.config)
-      .then((run) => {
-        if (run.claimed) options.log.info(run, 'daily digests queued');
-      })
-      .catch((err) => options.log.error({ err }, 'daily digest run failed'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, options.intervalMs);
-      });
-  };
-  let timer = setTimeout(tick, 1000);
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
-  };
+  return startRepeatingWorker({
+    intervalMs: options.intervalMs,
+    log: options.log,
+    failure: 'daily digest run failed',
+    run: async () => {
+      const run = await runDailyDigest(options.db, options.config);
+      if (run.claimed) options.log.info(run, 'daily digests queued');
+    },
+  });
 }

@@ -13,6 +13,7 @@ import type { Logger } from 'pino';
 import { type AppConfig, programToday } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
+import { startRepeatingWorker } from '../../platform/lifecycle/repeating-worker.js';
 import { closeApplicationWithRows } from './application-close.js';
 import * as writes from './import-writes-repo.js';
 import {
@@ -134,28 +135,17 @@ export function startYearEndCloseWorker(options: {
   intervalMs: number;
   log: Logger;
 }): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const tick = () => {
-    if (stopped) return;
-    running = runYearEndClose(options.db, options.config, undefined, {
-      log: options.log,
-      shouldStop: () => stopped,
-    })
-      .then((run) => {
-        const worked = run.years.filter((y) => y.claimed);
-        if (worked.length > 0) options.log.info({ day: run.day, years: worked }, 'year-end close ran');
-      })
-      .catch((err) => options.log.error({ err }, 'year-end close run failed'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, options.intervalMs);
+  return startRepeatingWorker({
+    intervalMs: options.intervalMs,
+    log: options.log,
+    failure: 'year-end close run failed',
+    run: async (isStopped) => {
+      const run = await runYearEndClose(options.db, options.config, undefined, {
+        log: options.log,
+        shouldStop: isStopped,
       });
-  };
-  // Soon after start-up: a day missed while no server ran is caught up at once.
-  let timer = setTimeout(tick, 1000);
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
-  };
+      const worked = run.years.filter((y) => y.claimed);
+      if (worked.length > 0) options.log.info({ day: run.day, years: worked }, 'year-end close ran');
+    },
+  });
 }
