@@ -4,12 +4,11 @@
  * failed run is logged and the timer goes on. The stop function ends the timer and waits for the run in
  * hand, which may ask `isStopped()` between its units of work to end sooner.
  */
-import type { Logger } from 'pino';
-
 /** What a repeating worker runs and how often. */
 export interface RepeatingWorker {
   intervalMs: number;
-  log: Pick<Logger, 'error'>;
+  /** Where a failed run is told (a pino logger is one). */
+  log: { error: (details: { err: unknown }, line: string) => void };
   /** The log line of a failed run. */
   failure: string;
   run: (isStopped: () => boolean) => Promise<unknown>;
