@@ -13,15 +13,15 @@ import { answerProblem } from '../test/malformed-answers.js';
 import { malformedBodies } from '../test/malformed-arbitraries.js';
 import { fillPath, formatTable, listOperations, type Operation } from '../test/openapi-operations.js';
 import { createPersonaFixtures } from '../test/persona-fixtures.js';
+import { FUZZ_RUNS, propertyRuns, replayLine } from '../test/property-runs.js';
 
 // Issue 7: no input earns a 5xx. Every write operation that takes a body gets FUZZ_RUNS (200 in CI,
 // 1,000 with `npm run fuzz`) malformed bodies from a caller allowed to use it, and must answer each
 // with a 4xx in the one error shape, changing no audited row, queuing no email, and starting or ending
 // no session, using no reset link and counting no failed sign-in (unless the target says it may).
 
-const RUNS = Number(process.env.FUZZ_RUNS || 200);
 // The report names its seed; FUZZ_RUNS=<runs> FUZZ_SEED=<seed> npm run fuzz replays that run exactly.
-const SEED = Number(process.env.FUZZ_SEED || Math.floor(Math.random() * 2 ** 31));
+const RUNS = FUZZ_RUNS;
 // Sign-in throttling counts failures per address; the fuzz's own address keeps them apart.
 const FUZZ_ADDRESS = '203.0.113.7';
 const BODY_LIMIT = 2 * 1024 * 1024;
@@ -168,7 +168,7 @@ describe('malformed request bodies', () => {
           fc.asyncProperty(malformedBodies(op.body!, valid, new Set(target.ignored)), async (m) => {
             await check(m.kind, m.field, m.text, m.value);
           }),
-          { numRuns: RUNS, seed: SEED },
+          propertyRuns(RUNS),
         );
         return failures;
       };
@@ -180,7 +180,7 @@ describe('malformed request bodies', () => {
       const after = await rowMarks(t, true);
       const changed = changedTables(before, after, target.writes);
       if (changed.length > 0) failures = await run(true);
-      expect(failures, `\n${report(key, failures)}\n(seed ${SEED}, ${RUNS} runs)\n`).toEqual([]);
+      expect(failures, `\n${report(key, failures)}\n${replayLine(RUNS)}\n`).toEqual([]);
       const marks = (m: RowMarks) => Object.fromEntries(changed.map((table) => [table, m[table]]));
       expect(marks(after), 'rows/highest id of the watched tables that changed').toEqual(marks(before));
     },

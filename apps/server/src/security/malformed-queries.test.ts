@@ -7,6 +7,7 @@ import { answerProblem } from '../test/malformed-answers.js';
 import { controlString } from '../test/malformed-arbitraries.js';
 import { fillPath, formatTable } from '../test/openapi-operations.js';
 import { createPersonaFixtures, type Persona, type PersonaFixtures } from '../test/persona-fixtures.js';
+import { FUZZ_RUNS, propertyRuns, replayLine } from '../test/property-runs.js';
 
 // Issue 32 (2.11): no query parameter earns a 5xx. Every query parameter of every operation of the
 // OpenAPI document gets control characters (C0, DEL, C1), lone surrogates and byte sequences that are
@@ -14,10 +15,8 @@ import { createPersonaFixtures, type Persona, type PersonaFixtures } from '../te
 // answer is a 2xx/3xx, or a 4xx in the one error shape (`search=%00` once answered 500 on every
 // download, whose stream had started before the database refused the text).
 
-const RUNS = Number(process.env.FUZZ_RUNS || 200);
-const SEED = Number(process.env.FUZZ_SEED || Math.floor(Math.random() * 2 ** 31));
 /** Random values per operation, on top of the fixed ones every parameter gets. */
-const RANDOM_RUNS = Math.max(5, Math.round(RUNS / 20));
+const RANDOM_RUNS = Math.max(5, Math.round(FUZZ_RUNS / 20));
 
 /**
  * The values every parameter gets, percent-encoded as they travel: NUL alone and inside text, the other
@@ -164,12 +163,12 @@ describe('malformed query parameters', () => {
         fc.asyncProperty(fc.constantFrom(...op.params), controlString, async (param, value) => {
           await check(param, encodeLoose(value));
         }),
-        { numRuns: RANDOM_RUNS, seed: SEED },
+        propertyRuns(RANDOM_RUNS),
       );
       const changed = changedTables(before, await rowMarks(t), caller.c.writes);
       if (changed.length) failures.push([op.key, '(any)', '', `rows changed in ${changed.join(', ')}`]);
     }
     const table = formatTable(['operation', 'parameter', 'value sent', 'got'], failures);
-    expect(failures, `\n${table}\n(seed ${SEED}, ${RANDOM_RUNS} random values per operation)\n`).toEqual([]);
+    expect(failures, `\n${table}\n${replayLine(RANDOM_RUNS)} random values per operation\n`).toEqual([]);
   }, 300_000);
 });

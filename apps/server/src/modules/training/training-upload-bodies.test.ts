@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../test/app.js';
 import { changedTables, type RowMarks, rowMarks } from '../../test/audit-trail.js';
+import { propertyRuns } from '../../test/property-runs.js';
 import { multipartBody, postUpload, rosterXlsx, UPLOAD_PATH } from '../../test/training-fixtures.js';
 
 // The upload's body is multipart, which the JSON fuzz (security/malformed-bodies.test.ts) does not
@@ -102,7 +103,7 @@ describe('malformed upload bodies', () => {
           expectErrorShape(res);
         },
       ),
-      { numRuns: 100 },
+      propertyRuns(100),
     );
     // Parts whose names and file names are arbitrary text.
     await fc.assert(
@@ -120,7 +121,7 @@ describe('malformed upload bodies', () => {
           expectErrorShape(res);
         },
       ),
-      { numRuns: 100 },
+      propertyRuns(100),
     );
   });
 
