@@ -68,7 +68,8 @@ export function buildIfStale() {
     const abs = join(root, p);
     return existsSync(abs) && statSync(abs).isDirectory() ? listFiles(abs) : [abs];
   })
-    .filter((f) => !f.endsWith('.test.ts') && existsSync(f))
+    // tsc -b writes its .tsbuildinfo beside the sources: an output, or every second start rebuilds.
+    .filter((f) => !f.endsWith('.test.ts') && !f.endsWith('.tsbuildinfo') && existsSync(f))
     .sort();
   const wanted = digest(files.map((f) => `${f}:${statSync(f).size}:${statSync(f).mtimeMs}`));
   const outputs = ['apps/server/dist/main.js', 'apps/web/dist/index.html'].every((f) =>

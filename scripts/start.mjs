@@ -1,7 +1,10 @@
-// `npm start`: install what is missing, build what changed, then serve (migrating and seeding on start).
+// `npm start`: on Node 24 LTS (fetched into a cache on first use, scripts/node-runtime.mjs), install what
+// is missing, build what changed, then serve (migrating and seeding on start).
 import { spawn } from 'node:child_process';
 import { buildIfStale, ensureInstalled, root } from './lib.mjs';
+import { runOnProjectNode } from './node-runtime.mjs';
 
+await runOnProjectNode();
 ensureInstalled();
 buildIfStale();
 

@@ -1,10 +1,13 @@
-// `npm test`: install what is missing (npm packages with `npm ci`; Debian's chromium as root), then every
-// test: typecheck + lint, unit tests, API tests on PGlite (and, when TEST_DATABASE_URL is set, the API
-// tests and the `*.postgres.test.ts` operability tests on PostgreSQL), then browser journeys in headless
-// Chromium against the built portal. Each stage prints its time (docs/testing.md has the budget). CI runs
-// the unit tests and an API smoke set under Node 22 and 24 as well (scripts/test-on-node.mjs).
+// `npm test`: on Node 24 LTS (fetched into a cache on first use, scripts/node-runtime.mjs; every stage's
+// npm, npx, vitest, tsc and Playwright run on it too), install what is missing (npm packages with
+// `npm ci`; Debian's chromium as root), then every test: typecheck + lint, unit tests, API tests on PGlite
+// (and, when TEST_DATABASE_URL is set, the API tests and the `*.postgres.test.ts` operability tests on
+// PostgreSQL), then browser journeys in headless Chromium against the built portal. Each stage prints its
+// time (docs/testing.md has the budget). CI runs the unit tests and an API smoke set under Node 22 LTS as
+// well (scripts/test-on-node.mjs).
 import { existsSync } from 'node:fs';
 import { buildIfStale, ensureInstalled, run } from './lib.mjs';
+import { runOnProjectNode } from './node-runtime.mjs';
 import { printStageTimes, stage } from './stages.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -20,6 +23,7 @@ function ensureChromium() {
   run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
 }
 
+await runOnProjectNode();
 stage('install check (npm packages, Chromium)', () => {
   ensureInstalled();
   ensureChromium();
