@@ -150,7 +150,7 @@ export async function buildApp(options: {
   await app.register(billingRoutes, {
     db,
     config,
-    gateway: options.paymentGateway ?? createPaymentGateway(config.payments),
+    gateway: options.paymentGateway ?? createPaymentGateway(config.payments, db),
   });
   await app.register(reportRoutes, { db, config });
   await app.register(statsRoutes, { db, config });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createContext, runInContext } from 'node:vm';
-import { createTestGateway } from '../platform/payments/test-gateway.js';
+import { testGatewayBrowserConfig } from '../platform/payments/test-gateway.js';
 
 // The API tests pay by card without a browser: the portal's own test tokenizer makes their tokens.
 
@@ -52,7 +52,7 @@ export function makeTestCardToken(card: { cardNumber: string; cardCode?: string 
   dataValue: string;
 } {
   tokenizer ??= loadTokenizer();
-  const { clientKey, apiLoginId } = createTestGateway().browserConfig();
+  const { clientKey, apiLoginId } = testGatewayBrowserConfig();
   let answer: AcceptResponse | undefined;
   tokenizer.dispatchData(
     {

@@ -8,5 +8,6 @@ export * from './outbox.js';
 export * from './reference.js';
 export * from './school-details.js';
 export * from './schools.js';
+export * from './shared-limits.js';
 export * from './students.js';
 export * from './year-end-closes.js';

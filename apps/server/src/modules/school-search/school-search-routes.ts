@@ -12,14 +12,15 @@ import * as service from './school-search-service.js';
 
 /**
  * The public member-school calls (3-billing §7), registered from their contracts: no session needed,
- * rate-limited per address inside this plugin only (`rateLimits` overrides the defaults).
+ * rate-limited per address inside this plugin only, counted in the database so all servers share the
+ * allowance (`rateLimits` overrides the defaults).
  */
 export async function schoolSearchRoutes(
   app: FastifyInstance,
   opts: { db: Db; config: AppConfig; rateLimits?: Partial<SchoolSearchRateLimits> },
 ) {
   const { db, config } = opts;
-  await registerSchoolSearchRateLimit(app, { ...DEFAULT_SCHOOL_SEARCH_RATE_LIMITS, ...opts.rateLimits });
+  await registerSchoolSearchRateLimit(app, db, { ...DEFAULT_SCHOOL_SEARCH_RATE_LIMITS, ...opts.rateLimits });
 
   registerEndpoint(app, ep.listMemberSchools, async () => service.listMemberSchools(db));
   registerEndpoint(app, ep.searchMemberSchools, async (request) =>

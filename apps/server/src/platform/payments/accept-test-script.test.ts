@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createContext, runInContext } from 'node:vm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client.js';
+import { createTestDatabase } from '../../test/database.js';
 import type { ChargeRequest } from './payment-gateway.js';
-import { createTestGateway, TOKEN_LIFETIME_MS } from './test-gateway.js';
+import { createTestGateway, TOKEN_LIFETIME_MS, testGatewayBrowserConfig } from './test-gateway.js';
 
 // The browser tokenizer of the test gateway (apps/web/public/payments/accept-test.js), run in a VM with a
 // fake window, and its tokens charged through the server's test gateway: script and server agree.
@@ -26,14 +28,21 @@ interface FakeWindow {
 }
 
 let window: FakeWindow;
-const browserConfig = createTestGateway().browserConfig();
+const browserConfig = testGatewayBrowserConfig();
+// The test gateway keeps the tokens it took in the database (issue 33).
+let database: Database;
 const nextYear = String(new Date().getFullYear() + 1);
 
-beforeAll(() => {
+beforeAll(async () => {
+  database = await createTestDatabase();
   window = { setTimeout, crypto: globalThis.crypto, btoa };
   window.window = window;
   createContext(window);
   runInContext(SCRIPT, window, { filename: 'accept-test.js' });
+});
+
+afterAll(async () => {
+  await database?.close();
 });
 
 interface CardData {
@@ -112,7 +121,7 @@ describe('accept-test.js tokenizer', () => {
     // Only what the sandbox decides on: no card number, expiry, code, name or ZIP.
     expect(Object.keys(decoded)).toEqual(['v', 'token', 'iat', 'last4', 'type', 'cvv', 'byAmount', 'sum']);
     expect(decoded).toMatchObject({ last4: '1111', type: 'Visa', cvv: 'M', byAmount: 0 });
-    const result = await createTestGateway().charge(chargeOf(token));
+    const result = await createTestGateway({ db: database.db }).charge(chargeOf(token));
     expect(result).toEqual({
       outcome: 'approved',
       transactionId: expect.stringMatching(/^\d{12}$/),
@@ -122,7 +131,7 @@ describe('accept-test.js tokenizer', () => {
   });
 
   it('approves every card of the sandbox test card list with its card type', async () => {
-    const gateway = createTestGateway();
+    const gateway = createTestGateway({ db: database.db });
     const cards: Array<[string, string]> = [
       ['370000000000002', 'AmericanExpress'],
       ['6011000000000012', 'Discover'],
@@ -142,7 +151,7 @@ describe('accept-test.js tokenizer', () => {
   });
 
   it('carries the sandbox triggers to the gateway: decline ZIP, card code 901, reason by amount', async () => {
-    const gateway = createTestGateway();
+    const gateway = createTestGateway({ db: database.db });
     const visa = '4111111111111111';
     expect(await gateway.charge(chargeOf(await tokenFor({ cardNumber: visa }), { zip: '46282' }))).toEqual({
       outcome: 'declined',
@@ -161,7 +170,7 @@ describe('accept-test.js tokenizer', () => {
 
   it('makes single-use tokens that expire after 15 minutes', async () => {
     let now = Date.now();
-    const gateway = createTestGateway({ now: () => now });
+    const gateway = createTestGateway({ db: database.db, now: () => now });
     const token = await tokenFor({ cardNumber: '5424000000000015' });
     expect((await gateway.charge(chargeOf(token))).outcome).toBe('approved');
     expect(await gateway.charge(chargeOf(token))).toEqual({

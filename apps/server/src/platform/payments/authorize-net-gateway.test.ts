@@ -2,6 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { inspect } from 'node:util';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client.js';
+import { createTestDatabase } from '../../test/database.js';
 import { createAuthorizeNetGateway, readChargeAnswer } from './authorize-net-gateway.js';
 import {
   type AuthorizeNetCredentials,
@@ -54,12 +56,15 @@ const approvedAnswer = {
 };
 
 let server: Server;
+/** The test gateway's memory; the choice of gateway is all these tests read of it. */
+let database: Database;
 let endpoint: string;
 let reply: Reply;
 let received: Array<{ method?: string; contentType?: string; body: unknown }>;
 const slowTimers = new Set<NodeJS.Timeout>();
 
 beforeAll(async () => {
+  database = await createTestDatabase();
   server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -80,6 +85,7 @@ afterAll(async () => {
   for (const timer of slowTimers) clearTimeout(timer);
   server.closeAllConnections();
   await new Promise((done) => server.close(done));
+  await database?.close();
 });
 
 beforeEach(() => {
@@ -360,7 +366,7 @@ describe('gateway selection and settings', () => {
     expect(readPaymentConfig({ AUTHORIZE_NET_API_LOGIN_ID: '  ', AUTHORIZE_NET_ENV: '' })).toEqual({
       authorizeNet: null,
     });
-    expect(createPaymentGateway(readPaymentConfig({})).name).toBe('test');
+    expect(createPaymentGateway(readPaymentConfig({}), database.db).name).toBe('test');
     const config = readPaymentConfig(env);
     expect(config.authorizeNet).toEqual({
       environment: 'sandbox',
@@ -368,7 +374,7 @@ describe('gateway selection and settings', () => {
       transactionKey: 'secret-transaction-key',
       clientKey: 'public-key',
     });
-    expect(createPaymentGateway(config).name).toBe('authorize.net');
+    expect(createPaymentGateway(config, database.db).name).toBe('authorize.net');
   });
 
   it('refuses some but not all credentials, naming the missing variables and no value', () => {
@@ -397,7 +403,7 @@ describe('gateway selection and settings', () => {
   });
 
   it('gives the browser the environment script and public values only', () => {
-    const sandbox = createPaymentGateway(readPaymentConfig(env)).browserConfig();
+    const sandbox = createPaymentGateway(readPaymentConfig(env), database.db).browserConfig();
     expect(sandbox).toEqual({
       gateway: 'authorize.net',
       scriptUrl: 'https://jstest.authorize.net/v1/Accept.js',
@@ -405,7 +411,7 @@ describe('gateway selection and settings', () => {
       clientKey: 'public-key',
     });
     const production = readPaymentConfig({ ...env, AUTHORIZE_NET_ENV: 'production' });
-    expect(createPaymentGateway(production).browserConfig().scriptUrl).toBe(
+    expect(createPaymentGateway(production, database.db).browserConfig().scriptUrl).toBe(
       'https://js.authorize.net/v1/Accept.js',
     );
     expect(paymentCspSources(production).scriptSrc).toEqual(['https://js.authorize.net']);

@@ -1,4 +1,5 @@
 import { inspect } from 'node:util';
+import type { Db } from '../../db/client.js';
 import { createAuthorizeNetGateway } from './authorize-net-gateway.js';
 import { createTestGateway } from './test-gateway.js';
 
@@ -116,9 +117,13 @@ function hideTransactionKey(credentials: AuthorizeNetCredentials): AuthorizeNetC
   return credentials;
 }
 
-/** The gateway the configuration selects: Authorize.Net when configured, else the built-in test gateway. */
+/**
+ * The gateway the configuration selects: Authorize.Net when configured, else the built-in test gateway,
+ * which keeps what it remembers in `db` so every server on it is one gateway (issue 33).
+ */
 export function createPaymentGateway(
   config: PaymentConfig,
+  db: Db,
   options: PaymentGatewayOptions = {},
 ): PaymentGateway {
   if (config.authorizeNet) {
@@ -127,7 +132,7 @@ export function createPaymentGateway(
       timeoutMs: options.timeoutMs,
     });
   }
-  return createTestGateway({ now: options.now });
+  return createTestGateway({ db, now: options.now });
 }
 
 /**

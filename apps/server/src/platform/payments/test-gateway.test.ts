@@ -1,4 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { lte } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client.js';
+import { testGatewayTokens } from '../../db/schema/shared-limits.js';
+import { createTestDatabase } from '../../test/database.js';
 import type { ChargeRequest } from './payment-gateway.js';
 import {
   ACCEPT_DATA_DESCRIPTOR,
@@ -6,11 +10,21 @@ import {
   TEST_GATEWAY_API_LOGIN_ID,
   TEST_GATEWAY_CLIENT_KEY,
   TOKEN_LIFETIME_MS,
+  testGatewayBrowserConfig,
   testTokenChecksum,
 } from './test-gateway.js';
 
 // The test gateway's decisions, fed with tokens built here in the tokenizer's format
-// (accept-test-script.test.ts proves the real script makes tokens the gateway takes).
+// (accept-test-script.test.ts proves the real script makes tokens the gateway takes). What it
+// remembers lives in the database (issue 33): each gateway here is over this file's database.
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
 
 const T0 = Date.parse('2026-03-02T15:00:00Z');
 let nonceCounter = 0;
@@ -64,7 +78,7 @@ function chargeOf(token: ChargeRequest['token'], overrides: Partial<ChargeReques
 
 function gatewayAt(start = T0) {
   let clock = start;
-  const gateway = createTestGateway({ now: () => clock });
+  const gateway = createTestGateway({ db: database.db, now: () => clock });
   return { gateway, advance: (ms: number) => (clock += ms) };
 }
 
@@ -78,13 +92,15 @@ const INVALID_TOKEN = { outcome: 'declined', message: 'Invalid OTS Token.' };
 
 describe('test gateway', () => {
   it('gives the browser its own script and the fixed public test values', () => {
-    expect(createTestGateway().browserConfig()).toEqual({
+    const gateway = createTestGateway({ db: database.db });
+    expect(gateway.browserConfig()).toEqual({
       gateway: 'test',
       scriptUrl: '/payments/accept-test.js',
       apiLoginId: TEST_GATEWAY_API_LOGIN_ID,
       clientKey: TEST_GATEWAY_CLIENT_KEY,
     });
-    expect(createTestGateway().name).toBe('test');
+    expect(testGatewayBrowserConfig()).toEqual(gateway.browserConfig());
+    expect(gateway.name).toBe('test');
   });
 
   it('approves a test card with a provider-shaped transaction id, the last four and the card type', async () => {
@@ -217,9 +233,41 @@ describe('test gateway', () => {
     );
   });
 
-  it('keeps its state per instance', async () => {
+  it('is one gateway for every instance on the database: tokens and duplicates count across them', async () => {
+    // Two servers, each with its own instance (the old per-instance memory approved both of these).
+    const first = gatewayAt().gateway;
+    const second = gatewayAt().gateway;
     const token = makeToken();
-    expect((await gatewayAt().gateway.charge(chargeOf(token))).outcome).toBe('approved');
-    expect((await gatewayAt().gateway.charge(chargeOf(token))).outcome).toBe('approved');
+    expect((await first.charge(chargeOf(token))).outcome).toBe('approved');
+    expect(await second.charge(chargeOf(token))).toEqual(INVALID_TOKEN);
+    const charge = chargeOf(makeToken());
+    expect((await first.charge(charge)).outcome).toBe('approved');
+    expect(await second.charge({ ...charge, token: makeToken() })).toEqual({
+      outcome: 'declined',
+      message: 'A duplicate transaction has been submitted.',
+    });
+  });
+
+  it('takes a token once when two instances are handed it at the same moment', async () => {
+    const token = makeToken();
+    const answers = await Promise.all([
+      gatewayAt().gateway.charge(chargeOf(token)),
+      gatewayAt().gateway.charge(chargeOf(token)),
+    ]);
+    expect(answers.map((a) => a.outcome).sort()).toEqual(['approved', 'declined']);
+  });
+
+  it('forgets tokens once they would have expired, so its table stays small', async () => {
+    const { gateway, advance } = gatewayAt();
+    expect((await gateway.charge(chargeOf(makeToken()))).outcome).toBe('approved');
+    advance(TOKEN_LIFETIME_MS + 1);
+    expect((await gateway.charge(chargeOf(makeToken({ iat: T0 + TOKEN_LIFETIME_MS })))).outcome).toBe(
+      'approved',
+    );
+    const expired = await database.db
+      .select({ nonce: testGatewayTokens.nonce })
+      .from(testGatewayTokens)
+      .where(lte(testGatewayTokens.expiresAt, new Date(T0 + TOKEN_LIFETIME_MS + 1)));
+    expect(expired).toEqual([]);
   });
 });

@@ -1,6 +1,9 @@
 import { randomInt } from 'node:crypto';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { testGatewayCharges, testGatewayTokens } from '../../db/schema/shared-limits.js';
 import { readChargeAnswer } from './authorize-net-gateway.js';
-import type { ChargeRequest, ChargeResult, PaymentGateway } from './payment-gateway.js';
+import type { BrowserGatewayConfig, ChargeRequest, ChargeResult, PaymentGateway } from './payment-gateway.js';
 
 // The built-in test gateway: it answers as the Authorize.Net sandbox does, for tokens made by the
 // portal's own tokenizer (apps/web/public/payments/accept-test.js). That script keeps the card in the
@@ -182,35 +185,81 @@ function newTransactionId(): string {
   return String(randomInt(100_000_000_000, 1_000_000_000_000));
 }
 
+/** Rows of used tokens and old charges deleted by one charge at most: a short statement, however many. */
+const CLEANUP_BATCH = 1_000;
+
+/**
+ * The gateway's memory, in the database (migration 0018): the provider is one service for every server,
+ * so a token taken or a charge approved through one server counts through all (issue 33).
+ */
+function ledger(db: Db) {
+  return {
+    /** Forgets tokens past their lifetime and charges past the duplicate window, a bounded batch each. */
+    async forgetOld(at: number) {
+      await db.execute(sql`delete from test_gateway_tokens where ctid in (
+        select ctid from test_gateway_tokens where expires_at <= ${new Date(at)} limit ${CLEANUP_BATCH})`);
+      await db.execute(sql`delete from test_gateway_charges where ctid in (
+        select ctid from test_gateway_charges
+        where charged_at <= ${new Date(at - DUPLICATE_WINDOW_MS)} limit ${CLEANUP_BATCH})`);
+    },
+    /** Takes a token for good; false when it was taken before (by any server). */
+    async takeToken(nonce: string, expiresAt: number) {
+      const taken = await db
+        .insert(testGatewayTokens)
+        .values({ nonce, expiresAt: new Date(expiresAt) })
+        .onConflictDoNothing()
+        .returning({ nonce: testGatewayTokens.nonce });
+      return taken.length === 1;
+    },
+    /** Whether a charge of this key was approved within the duplicate window before `at`. */
+    async chargedRecently(key: string, at: number) {
+      const found = await db
+        .select({ key: testGatewayCharges.chargeKey })
+        .from(testGatewayCharges)
+        .where(
+          and(
+            eq(testGatewayCharges.chargeKey, key),
+            gt(testGatewayCharges.chargedAt, new Date(at - DUPLICATE_WINDOW_MS)),
+          ),
+        );
+      return found.length > 0;
+    },
+    /**
+     * Records an approved charge unless one of the same key is inside the window: false when another
+     * request (on any server) recorded it first, so two charges at once cannot both be approved.
+     */
+    async recordCharge(key: string, at: number) {
+      const recorded = await db
+        .insert(testGatewayCharges)
+        .values({ chargeKey: key, chargedAt: new Date(at) })
+        .onConflictDoUpdate({
+          target: testGatewayCharges.chargeKey,
+          set: { chargedAt: new Date(at) },
+          setWhere: lte(testGatewayCharges.chargedAt, new Date(at - DUPLICATE_WINDOW_MS)),
+        })
+        .returning({ key: testGatewayCharges.chargeKey });
+      return recorded.length === 1;
+    },
+  };
+}
+
 /**
  * The built-in test gateway, the embedded default: tokens are single-use and expire after 15 minutes,
  * a second approved charge of the same card, amount and invoice within 120 s is refused as a duplicate
  * (the provider's duplicate window), and cards, ZIPs, card codes and amounts approve or decline as the
- * Authorize.Net sandbox documents. State lives in this instance: one per app.
+ * Authorize.Net sandbox documents. What it remembers (tokens taken, charges approved) is kept in the
+ * database only, so every server on it is the same gateway; `now` is its clock (tests move it).
  */
-export function createTestGateway(options: { now?: () => number } = {}): PaymentGateway {
+export function createTestGateway(options: { db: Db; now?: () => number }): PaymentGateway {
   const now = options.now ?? Date.now;
-  /** Nonces of tokens already presented, until they would have expired anyway. */
-  const usedTokens = new Map<string, number>();
-  /** Approved charges inside the duplicate window, by card, amount and invoice. */
-  const recentCharges = new Map<string, number>();
-
-  function forgetOld(at: number) {
-    for (const [nonce, until] of usedTokens) if (until <= at) usedTokens.delete(nonce);
-    for (const [key, at0] of recentCharges) if (at - at0 >= DUPLICATE_WINDOW_MS) recentCharges.delete(key);
-  }
+  const memory = ledger(options.db);
 
   return {
     name: 'test',
-    browserConfig: () => ({
-      gateway: 'test',
-      scriptUrl: TEST_GATEWAY_SCRIPT_URL,
-      apiLoginId: TEST_GATEWAY_API_LOGIN_ID,
-      clientKey: TEST_GATEWAY_CLIENT_KEY,
-    }),
+    browserConfig: testGatewayBrowserConfig,
     charge: async (request) => {
       const at = now();
-      forgetOld(at);
+      await memory.forgetOld(at);
       const token =
         request.token.dataDescriptor === ACCEPT_DATA_DESCRIPTOR
           ? readTestToken(request.token.dataValue)
@@ -218,18 +267,17 @@ export function createTestGateway(options: { now?: () => number } = {}): Payment
       // A token from the future beyond the lifetime is not one the script made on a sane clock.
       if (!token || token.iat - at > TOKEN_LIFETIME_MS) return tokenRefused('E00114', 'Invalid OTS Token.');
       if (at - token.iat > TOKEN_LIFETIME_MS) return tokenRefused('E00115', 'Expired OTS Token.');
-      if (usedTokens.has(token.token)) return tokenRefused('E00114', 'Invalid OTS Token.');
-      usedTokens.set(token.token, token.iat + TOKEN_LIFETIME_MS);
+      if (!(await memory.takeToken(token.token, token.iat + TOKEN_LIFETIME_MS)))
+        return tokenRefused('E00114', 'Invalid OTS Token.');
 
       const duplicateKey = `${token.type}|${token.last4}|${request.amountCents}|${request.invoiceNumber}`;
-      if (recentCharges.has(duplicateKey)) {
-        return transactionRefused(['3', 'A duplicate transaction has been submitted.']);
-      }
+      const duplicate = transactionRefused(['3', 'A duplicate transaction has been submitted.']);
+      if (await memory.chargedRecently(duplicateKey, at)) return duplicate;
       const avs = AVS_BY_ZIP[request.zip] ?? 'Y';
       const refusal = decide(token, request, avs);
       if (refusal) return transactionRefused(refusal, refusal[0] === '4' ? newTransactionId() : '0');
 
-      recentCharges.set(duplicateKey, at);
+      if (!(await memory.recordCharge(duplicateKey, at))) return duplicate;
       return readChargeAnswer({
         transactionResponse: {
           responseCode: '1',
@@ -244,5 +292,15 @@ export function createTestGateway(options: { now?: () => number } = {}): Payment
         messages: { resultCode: 'Ok', message: [{ code: 'I00001', text: 'Successful.' }] },
       });
     },
+  };
+}
+
+/** What the browser needs to load the portal's own tokenizer: fixed public values, no database needed. */
+export function testGatewayBrowserConfig(): BrowserGatewayConfig {
+  return {
+    gateway: 'test',
+    scriptUrl: TEST_GATEWAY_SCRIPT_URL,
+    apiLoginId: TEST_GATEWAY_API_LOGIN_ID,
+    clientKey: TEST_GATEWAY_CLIENT_KEY,
   };
 }
