@@ -1,9 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { testGatewayCharges, testGatewayTokens } from '../../db/schema/shared-limits.js';
 import { readChargeAnswer } from './authorize-net-gateway.js';
 import type { BrowserGatewayConfig, ChargeRequest, ChargeResult, PaymentGateway } from './payment-gateway.js';
+import { testGatewayLedger } from './test-gateway-repo.js';
 
 // The built-in test gateway: it answers as the Authorize.Net sandbox does, for tokens made by the
 // portal's own tokenizer (apps/web/public/payments/accept-test.js). That script keeps the card in the
@@ -185,64 +184,6 @@ function newTransactionId(): string {
   return String(randomInt(100_000_000_000, 1_000_000_000_000));
 }
 
-/** Rows of used tokens and old charges deleted by one charge at most: a short statement, however many. */
-const CLEANUP_BATCH = 1_000;
-
-/**
- * The gateway's memory, in the database (migration 0018): the provider is one service for every server,
- * so a token taken or a charge approved through one server counts through all (issue 33).
- */
-function ledger(db: Db) {
-  return {
-    /** Forgets tokens past their lifetime and charges past the duplicate window, a bounded batch each. */
-    async forgetOld(at: number) {
-      await db.execute(sql`delete from test_gateway_tokens where ctid in (
-        select ctid from test_gateway_tokens where expires_at <= ${new Date(at)} limit ${CLEANUP_BATCH})`);
-      await db.execute(sql`delete from test_gateway_charges where ctid in (
-        select ctid from test_gateway_charges
-        where charged_at <= ${new Date(at - DUPLICATE_WINDOW_MS)} limit ${CLEANUP_BATCH})`);
-    },
-    /** Takes a token for good; false when it was taken before (by any server). */
-    async takeToken(nonce: string, expiresAt: number) {
-      const taken = await db
-        .insert(testGatewayTokens)
-        .values({ nonce, expiresAt: new Date(expiresAt) })
-        .onConflictDoNothing()
-        .returning({ nonce: testGatewayTokens.nonce });
-      return taken.length === 1;
-    },
-    /** Whether a charge of this key was approved within the duplicate window before `at`. */
-    async chargedRecently(key: string, at: number) {
-      const found = await db
-        .select({ key: testGatewayCharges.chargeKey })
-        .from(testGatewayCharges)
-        .where(
-          and(
-            eq(testGatewayCharges.chargeKey, key),
-            gt(testGatewayCharges.chargedAt, new Date(at - DUPLICATE_WINDOW_MS)),
-          ),
-        );
-      return found.length > 0;
-    },
-    /**
-     * Records an approved charge unless one of the same key is inside the window: false when another
-     * request (on any server) recorded it first, so two charges at once cannot both be approved.
-     */
-    async recordCharge(key: string, at: number) {
-      const recorded = await db
-        .insert(testGatewayCharges)
-        .values({ chargeKey: key, chargedAt: new Date(at) })
-        .onConflictDoUpdate({
-          target: testGatewayCharges.chargeKey,
-          set: { chargedAt: new Date(at) },
-          setWhere: lte(testGatewayCharges.chargedAt, new Date(at - DUPLICATE_WINDOW_MS)),
-        })
-        .returning({ key: testGatewayCharges.chargeKey });
-      return recorded.length === 1;
-    },
-  };
-}
-
 /**
  * The built-in test gateway, the embedded default: tokens are single-use and expire after 15 minutes,
  * a second approved charge of the same card, amount and invoice within 120 s is refused as a duplicate
@@ -252,7 +193,7 @@ function ledger(db: Db) {
  */
 export function createTestGateway(options: { db: Db; now?: () => number }): PaymentGateway {
   const now = options.now ?? Date.now;
-  const memory = ledger(options.db);
+  const memory = testGatewayLedger(options.db, DUPLICATE_WINDOW_MS);
 
   return {
     name: 'test',
