@@ -91,6 +91,11 @@ export interface AppConfig {
   payments: PaymentConfig;
   /** Record every answer its route does not document (plugins/answer-check.ts); tests set it. */
   checkAnswers?: boolean;
+  /**
+   * NODE_ENV=production: an empty database gets the reference data only (no demo), and the server
+   * refuses to start while a demo account is active (docs/decisions/going-live.md).
+   */
+  production: boolean;
 }
 
 /** Reads and checks the environment; throws with every problem listed. */
@@ -122,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     ...(e.CLOCK_START ? { now: clockFrom(new Date(e.CLOCK_START)) } : {}),
     payments: readPaymentConfig(env),
+    production: e.NODE_ENV === 'production',
   };
 }
 

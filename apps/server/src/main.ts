@@ -3,13 +3,17 @@ import { buildApp } from './app.js';
 import { loadConfig, programToday } from './config.js';
 import { openDatabase } from './db/client.js';
 import { prepareDatabase } from './db/prepare.js';
+import { demoAccountsRefusal, findActiveDemoAccounts } from './db/seed/demo-accounts.js';
 import { startDailyDigestWorker } from './modules/emails/daily-digest.js';
 import { startYearEndCloseWorker } from './modules/imports/year-end-close.js';
 import { createLifecycle } from './platform/lifecycle/lifecycle.js';
 import { drainOnSignals } from './platform/lifecycle/shutdown-signals.js';
 import { startOutboxWorker } from './platform/outbox/outbox-worker.js';
 
-/** Starts the portal: migrate, seed an empty database, serve, and drain cleanly on a signal. */
+/**
+ * Starts the portal: migrate, seed an empty database (the demo outside production), refuse active demo
+ * accounts in production, serve, and drain cleanly on a signal.
+ */
 async function main() {
   const config = loadConfig();
   const log = pino({ level: config.logLevel });
@@ -28,7 +32,14 @@ async function main() {
     { database: database.kind, dataDir: config.databaseUrl ? undefined : config.dataDir },
     'database open',
   );
-  await prepareDatabase(database, log, programToday(config));
+  await prepareDatabase(database, log, { today: programToday(config), production: config.production });
+  // Production never serves accounts whose password is published (issue 33): stop before listening.
+  const demoRefusal = config.production && demoAccountsRefusal(await findActiveDemoAccounts(database.db));
+  if (demoRefusal) {
+    log.fatal(demoRefusal);
+    await database.close();
+    process.exit(1);
+  }
   const lifecycle = createLifecycle();
   const app = await buildApp({ config, db: database.db, lifecycle });
   const stopOutbox = startOutboxWorker({
