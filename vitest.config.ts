@@ -3,6 +3,10 @@ import { defineConfig } from 'vitest/config';
 
 // 'source' makes workspace packages resolve to their TypeScript sources, so tests need no build.
 const conditions = ['source', ...defaultServerConditions];
+// Vitest passes the SSR conditions to Node as --conditions for the test workers, where 'module' (a
+// bundler's condition, which Node in production leaves out) makes prom-client's
+// require('@opentelemetry/api') load that package's bundler build, which Node cannot run.
+const nodeConditions = conditions.filter((c) => c !== 'module');
 
 // The operability tests (`*.postgres.test.ts`: real server processes, a TCP proxy, advisory locks) need a
 // PostgreSQL server; they run whenever TEST_DATABASE_URL names one.
@@ -10,7 +14,7 @@ const postgresOnly = process.env.TEST_DATABASE_URL ? [] : ['apps/server/src/**/*
 
 export default defineConfig({
   resolve: { conditions },
-  ssr: { resolve: { conditions } },
+  ssr: { resolve: { conditions: nodeConditions } },
   // The environment Vitest runs global setup files in (the server project's database templates).
   environments: { __vitest__: { resolve: { conditions } } },
   test: {

@@ -35,6 +35,7 @@ import {
 } from './platform/payments/payment-gateway.js';
 import { registerAnswerCheck } from './plugins/answer-check.js';
 import { answerFrameworkError, registerErrorHandler } from './plugins/errors.js';
+import { registerMetrics } from './plugins/metrics.js';
 import { registerRequestLog } from './plugins/request-log.js';
 import sessionPlugin from './plugins/session.js';
 import { safeValidatorCompiler } from './plugins/validation.js';
@@ -88,6 +89,7 @@ export async function buildApp(options: {
   registerRequestLog(app);
   if (config.checkAnswers) registerAnswerCheck(app);
   registerDrain(app, lifecycle);
+  registerMetrics(app, { db, config });
 
   const payCsp = paymentCspSources(config.payments);
   await app.register(fastifyHelmet, {

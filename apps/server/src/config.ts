@@ -22,6 +22,8 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().optional(),
+  /** The bearer token a scraper outside this host sends to GET /api/metrics; long, since it is guessable otherwise. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters long').optional(),
   WEB_DIST: z.string().optional(),
   LOGO_DIR: z.string().optional(),
   OUTBOX_INTERVAL_MS: z.coerce.number().int().positive().default(5000),
@@ -75,6 +77,8 @@ export interface AppConfig {
   databasePoolSize?: number;
   logLevel: string;
   trustProxy: boolean;
+  /** The token that opens GET /api/metrics to callers that are not on this host (plugins/metrics.ts). */
+  metricsToken?: string;
   webDist?: string;
   logoDir?: string;
   outboxIntervalMs: number;
@@ -120,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
+    metricsToken: e.METRICS_TOKEN,
     webDist: e.WEB_DIST,
     logoDir: e.LOGO_DIR,
     outboxIntervalMs: e.OUTBOX_INTERVAL_MS,

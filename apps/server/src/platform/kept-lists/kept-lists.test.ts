@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DbOrTx } from '../../db/client.js';
-import { keptAnswer, keptLists } from './kept-lists.js';
+import { keptAnswer, keptListCounts, keptLists } from './kept-lists.js';
 
 // The store is keyed by the database handle, so each test passes a handle of its own and shares nothing.
 const handle = () => ({}) as DbOrTx;
@@ -61,6 +61,22 @@ describe('kept lists', () => {
     expect(state.reads).toBe(4);
     await lists.fresh(db, { school: 2 });
     expect(state.reads).toBe(5);
+  });
+
+  it('counts, per kind, the reads answered from memory and the reads of the list statement (metrics)', async () => {
+    const db = handle();
+    const a = source({ name: 'a' });
+    const b = source({ name: 'b' });
+    await Promise.all([1, 2, 3].map(() => a.lists.fresh(db, { school: 1 })));
+    a.state.version++;
+    await a.lists.fresh(db, { school: 1 });
+    await b.lists.fresh(db, { school: 1 });
+    const counts = keptListCounts(db);
+    // The burst shares one read: one rebuild, two hits; the moved counter makes a second rebuild.
+    expect(Object.fromEntries(counts.hits)).toEqual({ a: 2 });
+    expect(Object.fromEntries(counts.rebuilds)).toEqual({ a: 2, b: 1 });
+    expect({ lists: counts.lists, bytes: counts.bytes }).toEqual({ lists: 2, bytes: 200 });
+    expect(keptListCounts(handle())).toMatchObject({ lists: 0, bytes: 0 });
   });
 
   it('renders an answer once per kind of reader', async () => {

@@ -46,6 +46,35 @@ type Entry = { version: number; list: Promise<KeptList<unknown>>; kept?: KeptLis
 // One store per database handle (tests open many), shared by every kind so one bound covers them all.
 const stores = new WeakMap<DbOrTx, Map<string, Entry>>();
 
+/** How often each kind of list was answered from memory (hits) or read again (rebuilds), per store. */
+export interface KeptListCounts {
+  hits: Map<string, number>;
+  rebuilds: Map<string, number>;
+}
+// Beside the stores, per database handle: the metrics of the app over that handle read them (plugins/metrics.ts).
+const counts = new WeakMap<DbOrTx, KeptListCounts>();
+
+/** The hits and rebuilds of the lists kept over a database handle, and what is kept now (for metrics). */
+export function keptListCounts(db: DbOrTx): KeptListCounts & { lists: number; bytes: number } {
+  const store = stores.get(db) ?? new Map<string, Entry>();
+  const { hits, rebuilds } = countsOf(db);
+  return { hits, rebuilds, lists: store.size, bytes: keptBytes(store) };
+}
+
+function countsOf(db: DbOrTx): KeptListCounts {
+  let c = counts.get(db);
+  if (!c) {
+    c = { hits: new Map(), rebuilds: new Map() };
+    counts.set(db, c);
+  }
+  return c;
+}
+
+function count(db: DbOrTx, kind: 'hits' | 'rebuilds', name: string) {
+  const c = countsOf(db)[kind];
+  c.set(name, (c.get(name) ?? 0) + 1);
+}
+
 function storeOf(db: DbOrTx): Map<string, Entry> {
   let store = stores.get(db);
   if (!store) {
@@ -55,10 +84,16 @@ function storeOf(db: DbOrTx): Map<string, Entry> {
   return store;
 }
 
-/** Drops the least recently read lists while there are too many or they take too much memory. */
-function evictBeyondLimits(store: Map<string, Entry>) {
+/** What the lists of a store take in memory, roughly. */
+function keptBytes(store: Map<string, Entry>): number {
   let bytes = 0;
   for (const e of store.values()) bytes += e.kept?.bytes ?? 0;
+  return bytes;
+}
+
+/** Drops the least recently read lists while there are too many or they take too much memory. */
+function evictBeyondLimits(store: Map<string, Entry>) {
+  let bytes = keptBytes(store);
   for (const [key, e] of store) {
     if (store.size <= MAX_LISTS && bytes <= MAX_KEPT_BYTES) break;
     if (store.size === 1) break;
@@ -83,8 +118,10 @@ export function keptLists<F, R>(source: KeptListSource<F, R>) {
       store.delete(key);
       if (kept && kept.version === version) {
         store.set(key, kept);
+        count(db, 'hits', source.name);
         return kept.list as Promise<KeptList<R>>;
       }
+      count(db, 'rebuilds', source.name);
       // Kept before it resolves: the burst of reads after a change waits for this one read, not fifty.
       const entry: Entry = {
         version,
