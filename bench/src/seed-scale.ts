@@ -83,6 +83,7 @@ async function main() {
       await generateChangeLogs(tx, bases);
       // The statistics counters (migration 0011) are kept by triggers, which the bulk load skipped.
       await step(tx, 'application stat counts', sql`select rebuild_application_stat_counts()`);
+      await step(tx, 'home action counts', sql`select rebuild_home_action_counts()`);
     });
     console.log('Updating planner statistics');
     await inTransaction(db, null, (tx) => step(tx, 'analyze', sql`analyze`));

@@ -1,115 +1,94 @@
 /**
- * The "Needs your action" counts (issue 24): one statement per kind, over one school or every school
- * (null), each the same condition as the list its line links to. Plans at production size are in
- * migration 0014 and docs/decisions/home.md "Performance of the counts".
+ * The "Needs your action" counts (issue 24) as the triggers of migration 0019 keep them between writes
+ * (issue 33): one statement reads a school's (or every school's) kept rows, the aid years the review
+ * windows are drawn from and, for one school, whether it exists. Each kept count has the condition of the
+ * list its line links to; home-action-counts.test.ts compares them with those lists counted directly.
  */
-import {
-  type APPLICATION_STATUS,
-  EXPORT_AWAITING_DECISION_STATUS,
-  EXPORT_LIVE_APPLICATION_STATUSES,
-  IMPORT_AWAITING_DECISION_STATUSES,
-  type OpenReviewTerm,
-} from '@exchange/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { queryRows } from '../../db/query-rows.js';
+import { preparedPerDatabase } from '../../db/prepared-statement.js';
 
-const list = (values: readonly (string | number)[]) =>
-  sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  );
-const UNDECIDED = sql.raw(IMPORT_AWAITING_DECISION_STATUSES.map(Number).join(', '));
-
-const atSchool = (column: SQL, schoolId: number | null) =>
-  schoolId === null ? sql`` : sql`and ${column} = ${schoolId}`;
-
-async function countOf(db: DbOrTx, query: SQL): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(db, query);
-  return row?.n ?? 0;
+/** The member schools (neither archived nor closed) that signed exactly these terms of an aid year. */
+export interface SignedReviews {
+  aidYearId: number;
+  /** Bit 1 Fall, bit 2 Spring (home_review_counts_of in migration 0019). */
+  signedTerms: number;
+  schools: number;
 }
 
-/** Open and transfer applications at Awaiting Decision (the Export Applications list, ?exportstatus=1). */
-export function countExportsAwaitingDecision(db: DbOrTx, schoolId: number | null): Promise<number> {
-  return countOf(
-    db,
-    sql`select count(*)::int as n from student_applications a
-        where a.export_status_id = ${EXPORT_AWAITING_DECISION_STATUS}
-          and a.application_status in (${list(EXPORT_LIVE_APPLICATION_STATUSES)})
-          ${atSchool(sql`a.export_school_id`, schoolId)}`,
-  );
+/** What one request reads. */
+export interface KeptCounts {
+  /** False only for an unknown school (always true for every school at once). */
+  schoolExists: boolean;
+  aidYears: { id: number; aidyear: string; aidyearbegindate: string; aidyearenddate: string }[];
+  exports: number;
+  imports: number;
+  /** Imports whose status date is on or after the day given: the rest are waiting long. */
+  importsSince: number;
+  transfers: number;
+  invoices: number;
+  /** Member schools counted: every one, or 0/1 for one school. */
+  memberSchools: number;
+  signed: SignedReviews[];
 }
 
-/**
- * Import rows at statuses 1-3 of the OPEN (Import Applications) or TRANSFER (Import Transfer
- * Applications) list, and how many of them have a status date before `waitingLongBefore`.
- */
-export async function countImportsAwaitingDecision(
+const ph = (name: string) => sql.placeholder(name);
+
+/** The kept counts' statement at one school (`schoolid` placeholder) or at every school (null). */
+function keptCountsQuery(db: DbOrTx, oneSchool: boolean) {
+  const atSchool = oneSchool ? sql`and c.school_id = ${ph('schoolId')}` : sql``;
+  // Every member school's signed reviews as kept, or one member school's counted from its few rows.
+  const signed = oneSchool
+    ? sql`select r.aid_year_id as "aidYearId", r.signed_terms as "signedTerms", r.schools
+          from home_review_counts_of(array(select e from enrollment_reviews e join schools s on s.id = e.school_id
+            where e.school_id = ${ph('schoolId')} and s.archived = 0 and s.is_closed = 0), 1) as r`
+    : sql`select r.aid_year_id as "aidYearId", r.signed_terms as "signedTerms", r.schools
+          from home_review_counts r`;
+  return db
+    .select({
+      schoolExists: oneSchool
+        ? sql<boolean>`exists (select 1 from schools where id = ${ph('schoolId')})`
+        : sql<boolean>`true`,
+      aidYears: sql<KeptCounts['aidYears']>`(select coalesce(json_agg(json_build_object('id', y.id,
+          'aidyear', y.aidyear, 'aidyearbegindate', y.aidyearbegindate::text,
+          'aidyearenddate', y.aidyearenddate::text)), '[]') from aid_years y)`,
+      exports: sql<number>`t.exports`,
+      imports: sql<number>`t.imports`,
+      importsSince: sql<number>`(select coalesce(sum(c.n), 0)::int from home_action_counts c
+          where c.kind = 'import' and c.status_date >= ${ph('since')}::date ${atSchool})`,
+      transfers: sql<number>`t.transfers`,
+      invoices: sql<number>`t.invoices`,
+      memberSchools: sql<number>`(select count(*)::int from schools s where s.archived = 0 and s.is_closed = 0
+          ${oneSchool ? sql`and s.id = ${ph('schoolId')}` : sql``})`,
+      signed: sql<SignedReviews[]>`(select coalesce(json_agg(r), '[]') from (${signed}) as r)`,
+    })
+    .from(
+      sql`(select
+          coalesce(sum(c.n) filter (where c.kind = 'export'), 0)::int as exports,
+          coalesce(sum(c.n) filter (where c.kind = 'import_total'), 0)::int as imports,
+          coalesce(sum(c.n) filter (where c.kind = 'transfer'), 0)::int as transfers,
+          coalesce(sum(c.n) filter (where c.kind = 'invoice'), 0)::int as invoices
+        from home_action_counts c
+        where c.kind in ('export', 'import_total', 'transfer', 'invoice') ${atSchool}) as t`,
+    );
+}
+
+// Named statements: the home page is the first call after every sign-in, so its plan is kept per connection.
+const preparedForSchool = preparedPerDatabase((db) =>
+  keptCountsQuery(db, true).prepare('home_actions_school'),
+);
+const preparedForAll = preparedPerDatabase((db) => keptCountsQuery(db, false).prepare('home_actions_all'));
+
+/** The kept counts at a school (or every school, null), with `since` the first day not waiting long. */
+export async function readKeptCounts(
   db: DbOrTx,
-  kind: typeof APPLICATION_STATUS.OPEN | typeof APPLICATION_STATUS.TRANSFER,
   schoolId: number | null,
-  waitingLongBefore: string,
-): Promise<{ count: number; waitingLong: number }> {
-  // The status list is written out (not a parameter) so the planner matches the partial index of 0014.
-  const [row] = await queryRows<{ count: number; waitingLong: number }>(
-    db,
-    sql`select count(*)::int as count,
-          (count(*) filter (where x.import_status_date < ${waitingLongBefore}::date))::int as "waitingLong"
-        from application_schools x join student_applications a on a.id = x.application_id
-        where x.import_status_id in (${UNDECIDED}) and a.application_status = ${kind}
-          ${atSchool(sql`x.import_school_id`, schoolId)}`,
-  );
-  return row ?? { count: 0, waitingLong: 0 };
-}
-
-/** Invoices with an amount due: status OPEN is "amount paid below amount" (3-billing §4, migration 0010). */
-export function countInvoicesDue(db: DbOrTx, schoolId: number | null): Promise<number> {
-  return countOf(
-    db,
-    sql`select count(*)::int as n from invoices i
-        where i.status = 'OPEN' ${atSchool(sql`i.school_id`, schoolId)}`,
-  );
-}
-
-/**
- * The enrollment reviews still to sign off (issue 32): one per member school (neither archived nor
- * closed, as the Enrollment Review report lists them) and aid year with an open term that has no review
- * date (none, or one removed), at the school or at every school: the rows the Enrollment Review report
- * keeps with `signoff=due`. Answers each aid year of `terms` with its count, in the order of `terms`.
- */
-export async function countReviewsOwed(
-  db: DbOrTx,
-  terms: readonly OpenReviewTerm[],
-  schoolId: number | null,
-): Promise<{ aidYearId: number; count: number }[]> {
-  if (terms.length === 0) return [];
-  const pairs = sql.join(
-    terms.map((t) => sql`(${t.aidYearId}::int, ${t.reviewTerm}::text)`),
-    sql`, `,
-  );
-  const rows = await queryRows<{ aidYearId: number; n: number }>(
-    db,
-    sql`select y.aid_year_id as "aidYearId", count(s.id)::int as n
-        from (select distinct aid_year_id from (values ${pairs}) as v(aid_year_id, term)) as y
-        left join schools s on s.archived = 0 and s.is_closed = 0 ${atSchool(sql`s.id`, schoolId)}
-          and exists (select 1 from (values ${pairs}) as p(aid_year_id, term)
-            where p.aid_year_id = y.aid_year_id
-              and not exists (select 1 from enrollment_reviews r
-                where r.school_id = s.id and r.aid_year_id = p.aid_year_id and r.review_term = p.term
-                  and r.review_date is not null))
-        group by y.aid_year_id`,
-  );
-  const years = [...new Set(terms.map((t) => t.aidYearId))];
-  return years.map((aidYearId) => ({
-    aidYearId,
-    count: rows.find((r) => r.aidYearId === aidYearId)?.n ?? 0,
-  }));
-}
-
-/** The aid years' dates: what the review windows are drawn from. */
-export function listAidYearDates(db: DbOrTx) {
-  return queryRows<{ id: number; aidyear: string; aidyearbegindate: string; aidyearenddate: string }>(
-    db,
-    sql`select id, aidyear, aidyearbegindate::text, aidyearenddate::text from aid_years`,
-  );
+  since: string,
+): Promise<KeptCounts> {
+  const [row] =
+    schoolId === null
+      ? await preparedForAll(db).execute({ since })
+      : await preparedForSchool(db).execute({ schoolId, since });
+  if (!row) throw new Error('the kept counts answered no row');
+  return row;
 }
