@@ -1,15 +1,20 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
 // The first render is a transition, so React renders the page in slices of a few milliseconds between
 // which the browser stays responsive (one long task would block a slow phone for hundreds of them).
+// A public page arrives drawn (build/public-page-prerender.tsx): React takes over its markup instead
+// of drawing it again. Should the markup not match (a session being restored, for one), React draws
+// the page afresh, as it does for every other address.
 startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  if (root.firstElementChild) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 });

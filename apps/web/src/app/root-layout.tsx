@@ -1,8 +1,9 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { DelayedPageLoader } from '../components/page-loader';
 import { AuthProvider } from '../lib/auth-context';
 import { PageAnnouncer } from './page-announcer';
+import { ScrollRestoration } from './scroll-restoration';
 import { SkipLink } from './skip-link';
 
 /**

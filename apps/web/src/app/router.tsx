@@ -1,7 +1,6 @@
 import { allMenuPaths } from '@exchange/domain';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { type RouteObject, useRoutes } from 'react-router';
 import { NotFound, NotFoundPage } from '../components/not-found';
-import { RouteError } from '../components/route-error';
 import { billingRoutes } from '../features/billing/routes';
 import { enrollmentReviewRoutes } from '../features/enrollment-reviews/routes';
 import { exportRoutes } from '../features/exports/routes';
@@ -17,6 +16,7 @@ import { userRoutes } from '../features/users/routes';
 import { importLazy } from '../lib/lazy-route';
 import { RedirectIfSignedIn, RequireStaff, RequireStudent } from './guards';
 import { RootLayout } from './root-layout';
+import { RouteErrorBoundary } from './route-error-boundary';
 
 // The signed-in layouts (menu, header, school selector, dialogs) load with the first page that needs
 // them, so the sign-in page carries none of them (its 250 KB budget, e2e/signin-transfer-size.spec.ts).
@@ -69,7 +69,6 @@ const applicantPending: RouteObject[] = [{ path: 'applicant/*', element: <NotFou
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
     children: [
       {
         element: <RedirectIfSignedIn />,
@@ -105,7 +104,11 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The app's browser router. */
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The app's routes, inside a BrowserRouter. The declarative router, not createBrowserRouter: the app
+ * uses no loader, action or blocker, and the data router they need would be a third of the routing
+ * code every first page downloads (docs/decisions/platform.md). Its errorElement is RouteErrorBoundary.
+ */
+export function AppRoutes() {
+  return <RouteErrorBoundary>{useRoutes(routes)}</RouteErrorBoundary>;
 }

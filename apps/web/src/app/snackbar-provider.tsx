@@ -1,7 +1,8 @@
 import { ALERT_AUTO_HIDE_MS } from '@exchange/domain';
 import { styled } from '@mui/material/styles';
-import { MaterialDesignContent, SnackbarProvider } from 'notistack';
-import type { ReactNode } from 'react';
+import { closeSnackbar, enqueueSnackbar, MaterialDesignContent, SnackbarProvider } from 'notistack';
+import { useEffect } from 'react';
+import { attachToastHost } from '../lib/toasts';
 import { prefersReducedMotion } from './theme';
 
 // notistack's own greens and oranges fall short of AA contrast with white text.
@@ -12,8 +13,16 @@ const Content = styled(MaterialDesignContent)(({ theme }) => ({
   '&.notistack-MuiContent-info': { backgroundColor: theme.palette.primary.main },
 }));
 
-/** Toasts at the bottom centre that vanish after 6 s (1-core §8). */
-export function AppSnackbarProvider({ children }: { children: ReactNode }) {
+/**
+ * Toasts at the bottom centre that vanish after 6 s (1-core §8). Loaded with the first toast
+ * (toast-container.tsx); from its mount on, lib/toasts shows every toast through it.
+ */
+export function AppSnackbarProvider() {
+  // notistack's functions work once a provider exists: it sets them as it is created.
+  useEffect(() => {
+    attachToastHost({ enqueueSnackbar, closeSnackbar });
+    return () => attachToastHost(null);
+  }, []);
   return (
     <SnackbarProvider
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
@@ -21,8 +30,6 @@ export function AppSnackbarProvider({ children }: { children: ReactNode }) {
       maxSnack={3}
       transitionDuration={prefersReducedMotion ? { enter: 0, exit: 0 } : undefined}
       Components={{ success: Content, error: Content, warning: Content, info: Content, default: Content }}
-    >
-      {children}
-    </SnackbarProvider>
+    />
   );
 }

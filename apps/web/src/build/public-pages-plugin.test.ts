@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bootScript,
   definingModule,
   domainNames,
   type ModuleGraph,
   PUBLIC_PAGES,
+  pageAddresses,
+  pageFileName,
   pageHtml,
+  startThroughBoot,
   staticImports,
 } from './public-pages-plugin';
 
@@ -106,5 +110,40 @@ describe("a public page's copy of index.html", () => {
     const paths = PUBLIC_PAGES.flatMap((page) => page.paths ?? []);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toEqual(expect.arrayContaining(['/signin', '/applicantsignin', '/schoolsearch']));
+  });
+
+  it('holds the page drawn inside #root', () => {
+    const html = pageHtml(
+      '<head></head>\n<body><div id="root"></div></body>',
+      PUBLIC_PAGES[0]!,
+      [],
+      '',
+      '<h1>Sign In $&</h1>',
+    );
+    expect(html).toContain('<div id="root"><h1>Sign In $&</h1></div>');
+  });
+
+  it('draws one copy per address, and one for the addresses under a prefix', () => {
+    const member = PUBLIC_PAGES.find((page) => page.name === 'member-school')!;
+    expect(pageAddresses(member)).toEqual(['/memberschools', '/memberschools/info', '/memberschools/info/1']);
+    expect(pageAddresses(PUBLIC_PAGES[0]!)).toEqual(['/signin', '/applicantsignin']);
+    expect(pageFileName('/memberschools/info/1')).toBe('pages/memberschools-info-1.html');
+    expect(pageFileName('/signin')).toBe('pages/signin.html');
+  });
+
+  it('starts the app through the boot script, the entry still fetched with the HTML', () => {
+    const index = '<head>\n    <script type="module" crossorigin src="/assets/index-1.js"></script>\n</head>';
+    const html = startThroughBoot(index, 'assets/index-1.js', 'assets/boot-2.js');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/boot-2.js"></script>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/index-1.js">');
+    expect(html).not.toContain('src="/assets/index-1.js"');
+    expect(() => startThroughBoot('<head></head>', 'assets/index-1.js', 'assets/boot-2.js')).toThrow();
+  });
+
+  it('imports the entry after the first paint, from the same folder', () => {
+    const boot = bootScript('assets/index-1.js');
+    expect(boot).toContain('import("./index-1.js")');
+    expect(boot).toContain("observe({ type: 'paint', buffered: true })");
+    expect(boot).toContain('requestAnimationFrame(() => setTimeout(start))');
   });
 });

@@ -3,8 +3,10 @@
 // - one chunk holding the page's screen and everything it imports that the startup files do not hold,
 //   instead of the dozen small shared chunks the automatic splitting would make (a request costs a
 //   round trip and about 1 KB of headers on a slow network);
-// - a copy of index.html that also preloads that chunk (<link rel="modulepreload">), so the browser
-//   fetches it together with the startup files instead of after they have run;
+// - a copy of index.html per address that also preloads that chunk (<link rel="modulepreload">), so the
+//   browser fetches it together with the startup files instead of after they have run, and holds the
+//   page drawn at that address with its CSS (build/public-page-prerender.tsx), so it paints from the
+//   HTML alone;
 // - public-pages.json, which tells the server (apps/server/src/plugins/web.ts) which copy to send for
 //   which address.
 import { resolve } from 'node:path';
@@ -95,6 +97,8 @@ export interface PublicPage {
   paths?: string[];
   /** Address prefixes (followed by "/" and more) that show this page. */
   prefixes?: string[];
+  /** The address drawn into the HTML copy that answers the prefixes (any one of them looks the same). */
+  prefixAddress?: string;
   /** The search-result description of the page (<meta name="description">). */
   description: string;
 }
@@ -114,6 +118,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
     modules: [`${MEMBER_SCHOOLS}/public-layout.tsx`, `${MEMBER_SCHOOLS}/member-school-page.tsx`],
     paths: ['/memberschools', '/memberschools/info'],
     prefixes: ['/memberschools/info'],
+    prefixAddress: '/memberschools/info/1',
     description:
       'A member school of the tuition exchange scholarship programme: address, liaison officer, overview, award guidelines and fees for the application year.',
   },
@@ -139,25 +144,80 @@ function preloadLinks(files: string[]): string {
   return files.map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`).join('');
 }
 
-/** index.html with a page's description, first-paint styles and preloads. */
-export function pageHtml(indexHtml: string, page: PublicPage, files: string[], styles = ''): string {
+/**
+ * The start of a prerendered page: the app's entry runs once the browser has painted the page's HTML
+ * (its first paint reported, else the next frame; at once in a hidden tab, which paints nothing).
+ * Run at once, the app's scripts (a second of work on a slow phone) would hold the first paint back
+ * whenever they arrive with the HTML, and the page would paint when it could already be used instead
+ * of when it can be read. The entry is preloaded with the HTML, so starting it costs no round trip.
+ */
+export function bootScript(entryFile: string): string {
+  const entry = JSON.stringify(`./${entryFile.split('/').pop()}`);
+  return [
+    '// Starts the app once the prerendered page has been painted (apps/web/src/build/public-pages-plugin.ts).',
+    'let started = false;',
+    `const start = () => { if (!started) { started = true; import(${entry}); } };`,
+    "const paints = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint');",
+    "if (document.visibilityState !== 'visible') start();",
+    "else if (paints) new PerformanceObserver((_, observer) => { observer.disconnect(); setTimeout(start); }).observe({ type: 'paint', buffered: true });",
+    'else requestAnimationFrame(() => setTimeout(start));',
+    '',
+  ].join('\n');
+}
+
+/** A page's copy starts through the boot script instead of the entry (both are in /assets). */
+export function startThroughBoot(html: string, entryFile: string, bootFile: string): string {
+  const entryTag = new RegExp(`<script type="module" crossorigin src="/${entryFile}"></script>`);
+  if (!entryTag.test(html)) throw new Error(`index.html has no module script for ${entryFile}`);
+  return html.replace(
+    entryTag,
+    `<script type="module" crossorigin src="/${bootFile}"></script>\n    <link rel="modulepreload" crossorigin href="/${entryFile}">`,
+  );
+}
+
+/** index.html with a page's description, first-paint styles, preloads and prerendered markup. */
+export function pageHtml(
+  indexHtml: string,
+  page: PublicPage,
+  files: string[],
+  styles = '',
+  markup = '',
+): string {
   const escaped = page.description.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   return (
     indexHtml
       .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escaped}$2`)
+      .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`)
       // The preloads first, so the browser's preload scanner finds the files before it reads the styles.
       .replace('</head>', `${preloadLinks(files)}${styles ? `    ${styles}\n` : ''}  </head>`)
   );
 }
 
-/** The module that renders the public pages' styles at build time (src/build/public-page-styles.tsx). */
-const STYLES_MODULE = '/src/build/public-page-styles.tsx';
+/** The module that renders the public pages at build time (src/build/public-page-prerender.tsx). */
+const PRERENDER_MODULE = '/src/build/public-page-prerender.tsx';
+
+/** A public address's prerendered markup and its style element. */
+interface Prerendered {
+  html: string;
+  styles: string;
+}
+
+/** The addresses a page's HTML copies are drawn at: its exact paths, then one for its prefixes. */
+export function pageAddresses(page: PublicPage): string[] {
+  const prefixed = page.prefixes?.length ? [page.prefixAddress ?? `${page.prefixes[0]}/1`] : [];
+  return [...(page.paths ?? []), ...prefixed];
+}
+
+/** The file name of an address's HTML copy: /memberschools/info/1 → pages/memberschools-info-1.html. */
+export function pageFileName(address: string): string {
+  return `pages/${address.replace(/^\/+/, '').replace(/[^a-z0-9]+/gi, '-') || 'index'}.html`;
+}
 
 /**
- * Each public page's first-paint styles, rendered in Node from the sources (a Vite server in SSR mode,
- * libraries loaded as Node modules), by page name.
+ * Each public address drawn with its first-paint styles, rendered in Node from the sources (a Vite
+ * server in SSR mode, libraries loaded as Node modules), by address.
  */
-async function renderPageStyles(root: string): Promise<Record<string, string>> {
+async function prerenderAddresses(root: string, addresses: string[]): Promise<Record<string, Prerendered>> {
   const server = await createServer({
     root,
     configFile: false,
@@ -169,8 +229,10 @@ async function renderPageStyles(root: string): Promise<Record<string, string>> {
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    const styles = await server.ssrLoadModule(STYLES_MODULE);
-    return (styles.renderPublicPageStyles as () => Record<string, string>)();
+    const module = await server.ssrLoadModule(PRERENDER_MODULE);
+    return await (module.prerenderPublicPages as (a: string[]) => Promise<Record<string, Prerendered>>)(
+      addresses,
+    );
   } finally {
     await server.close();
   }
@@ -201,7 +263,7 @@ export function publicPages(list: PublicPage[], root = resolve(import.meta.dirna
     async generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       if (index?.type !== 'asset') return;
-      const styles = await renderPageStyles(root);
+      const drawn = await prerenderAddresses(root, list.flatMap(pageAddresses));
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       /** A chunk and every chunk it imports statically. */
@@ -214,6 +276,12 @@ export function publicPages(list: PublicPage[], root = resolve(import.meta.dirna
       const startup = new Set<string>();
       for (const entry of chunks.filter((chunk) => chunk.isEntry)) staticClosure(entry.fileName, startup);
 
+      const entry = chunks.find((chunk) => chunk.isEntry)!;
+      const boot = this.getFileName(
+        this.emitFile({ type: 'asset', name: 'boot.js', source: bootScript(entry.fileName) }),
+      );
+      const indexHtml = startThroughBoot(String(index.source), entry.fileName, boot);
+
       const entries: PublicPageEntry[] = [];
       for (const page of list) {
         if (!closures.has(page.name)) continue;
@@ -223,13 +291,22 @@ export function publicPages(list: PublicPage[], root = resolve(import.meta.dirna
           if (chunk) staticClosure(chunk.fileName, own);
         }
         const files = [...own].filter((file) => !startup.has(file));
-        const html = `pages/${page.name}.html`;
-        this.emitFile({
-          type: 'asset',
-          fileName: html,
-          source: pageHtml(String(index.source), page, files, styles[page.name]),
-        });
-        entries.push({ name: page.name, paths: page.paths ?? [], prefixes: page.prefixes ?? [], html });
+        for (const address of pageAddresses(page)) {
+          const html = pageFileName(address);
+          const { html: markup, styles } = drawn[address]!;
+          this.emitFile({
+            type: 'asset',
+            fileName: html,
+            source: pageHtml(indexHtml, page, files, styles, markup),
+          });
+          const exact = page.paths?.includes(address);
+          entries.push({
+            name: page.name,
+            paths: exact ? [address] : [],
+            prefixes: exact ? [] : (page.prefixes ?? []),
+            html,
+          });
+        }
       }
       this.emitFile({
         type: 'asset',

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useRouteError } from 'react-router';
 
 /** Whether an error is a failed load of a screen's script (typically a tab left open across a deploy). */
 export function isChunkLoadError(error: unknown): boolean {
@@ -17,8 +16,7 @@ export function isChunkLoadError(error: unknown): boolean {
  * The route error element: instead of a blank page, say what happened and offer a reload. A screen
  * whose script is gone after a new version was deployed is the usual cause.
  */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const outdated = isChunkLoadError(error);
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>

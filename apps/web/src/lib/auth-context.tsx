@@ -7,7 +7,6 @@ import {
   type SessionUser,
 } from '@exchange/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
 import {
   createContext,
   type ReactNode,
@@ -25,6 +24,7 @@ import { clearFormDrafts, keepFormDrafts, setDraftOwner } from './form-drafts';
 import { isTransient } from './query-client';
 import { forgetSessionEnd } from './session-clock';
 import { clearSessionStorage, markerMatches, readSessionMarker, storeSessionMarker } from './session-storage';
+import { enqueueSnackbar } from './toasts';
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
 

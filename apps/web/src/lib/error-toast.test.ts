@@ -4,7 +4,7 @@ import { ApiRequestError } from './api';
 import { announceSessionExpired, isReportable, showErrorToast } from './error-toast';
 
 const notistack = vi.hoisted(() => ({ enqueueSnackbar: vi.fn(), closeSnackbar: vi.fn() }));
-vi.mock('notistack', () => notistack);
+vi.mock('./toasts', () => notistack);
 
 beforeEach(() => {
   notistack.enqueueSnackbar.mockReset().mockReturnValue(1);

@@ -1,8 +1,8 @@
 import { AUTH_MESSAGES } from '@exchange/domain';
-import { enqueueSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import type { ApiRequestError } from './api';
 import { showFormToast } from './form-toasts';
+import { enqueueSnackbar } from './toasts';
 
 // The 401s whose expired session has been announced. The same failure then reaches the screen that made
 // the call (a save's error toast, a load's): it must not say so a second time, nor that its save failed.

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { formToasts } from './form-toasts';
 
 const notistack = vi.hoisted(() => ({ enqueueSnackbar: vi.fn(), closeSnackbar: vi.fn() }));
-vi.mock('notistack', () => notistack);
+vi.mock('./toasts', () => notistack);
 
 beforeEach(() => {
   let key = 0;

@@ -1,4 +1,5 @@
-import { closeSnackbar, enqueueSnackbar, type SnackbarKey, type VariantType } from 'notistack';
+import type { SnackbarKey, VariantType } from 'notistack';
+import { closeSnackbar, enqueueSnackbar } from './toasts';
 
 // The toast each form showed last. A form's new result makes its earlier one stale: an error left beside
 // the success that followed it would tell the user the save both failed and worked.

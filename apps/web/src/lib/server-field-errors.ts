@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiRequestError } from './api';
-import { mapFieldPath } from './form-resolver';
+import { mapFieldPath } from './schema-issues';
 
 /** What the server's field messages are put on: a react-hook-form's setError. */
 export interface FieldErrorTarget<TForm extends FieldValues = FieldValues> {

@@ -5,7 +5,7 @@ import { announceSessionExpired } from './error-toast';
 import { isStaleRecord, reportSaveFailure } from './use-save-mutation';
 
 const notistack = vi.hoisted(() => ({ enqueueSnackbar: vi.fn(), closeSnackbar: vi.fn() }));
-vi.mock('notistack', () => notistack);
+vi.mock('./toasts', () => notistack);
 
 const RECORD = ['schools', 'detail', 7] as const;
 const FAILED = 'There was a problem updating the school information.';

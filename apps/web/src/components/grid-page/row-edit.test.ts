@@ -4,7 +4,7 @@ import { ApiRequestError } from '../../lib/api';
 import { type RowEditConfig, RowEditStore } from './row-edit';
 
 const notistack = vi.hoisted(() => ({ enqueueSnackbar: vi.fn(), closeSnackbar: vi.fn() }));
-vi.mock('notistack', () => notistack);
+vi.mock('../../lib/toasts', () => notistack);
 
 interface Row {
   id: number;

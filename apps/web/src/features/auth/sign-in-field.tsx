@@ -6,12 +6,16 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import { useId, useState } from 'react';
-import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
+import { type Ref, useId, useState } from 'react';
+import { useIsLive } from '../../lib/use-is-live';
 
-interface Props<TIn extends FieldValues, TOut> {
-  control: Control<TIn, unknown, TOut>;
-  name: Path<TIn>;
+interface Props {
+  name: string;
+  value: string;
+  onChange(value: string): void;
+  /** The message under the field (the field is then marked invalid). */
+  error?: string;
+  inputRef: Ref<HTMLInputElement>;
   label: string;
   type?: 'email' | 'password';
   autoComplete: string;
@@ -23,21 +27,25 @@ interface Props<TIn extends FieldValues, TOut> {
  * A sign-in field: the outlined text field of the other forms (FormTextField, PasswordField), built
  * from the parts MUI's TextField is made of. TextField also carries the select variant (menus,
  * popovers, modals: about 12 KB compressed) that every visitor's first page would download for nothing.
- * A password field has the same keyboard-reachable show/hide toggle as PasswordField.
+ * A password field has the same keyboard-reachable show/hide toggle as PasswordField. The form holds
+ * the value and the message (sign-in-form.tsx), without react-hook-form.
  */
-export function SignInField<TIn extends FieldValues, TOut>({
-  control,
+export function SignInField({
   name,
+  value,
+  onChange,
+  error: message,
+  inputRef,
   label,
   type = 'email',
   autoComplete,
   required,
   autoFocus,
-}: Props<TIn, TOut>) {
+}: Props) {
   const id = useId();
   const [visible, setVisible] = useState(false);
-  const { field, fieldState } = useController({ control, name });
-  const message = fieldState.error?.message;
+  // The prerendered page paints before its code runs: typing waits for it (see useIsLive).
+  const live = useIsLive();
   const toggle = type === 'password' && (
     <InputAdornment position="end">
       <IconButton
@@ -56,11 +64,11 @@ export function SignInField<TIn extends FieldValues, TOut>({
         id={id}
         label={required ? <>{label}&thinsp;*</> : label}
         type={type === 'password' && visible ? 'text' : type}
-        name={field.name}
-        value={field.value ?? ''}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        inputRef={field.ref}
+        name={name}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        inputRef={inputRef}
+        readOnly={!live}
         autoComplete={autoComplete}
         autoFocus={autoFocus}
         endAdornment={toggle || undefined}

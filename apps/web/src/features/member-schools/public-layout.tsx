@@ -90,7 +90,10 @@ function PublicHeader({
  * and the left menu, a 240 px drawer from 900 px, a temporary one behind a menu button below.
  */
 export function PublicLayout() {
-  const wide = useMediaQuery(WIDE, { noSsr: true });
+  // Taking over the page's prerendered markup (build/public-page-prerender.tsx), the first render is
+  // the narrow layout the build drew, then the real width; a page React draws itself starts at the
+  // real width (MUI reads it at once outside hydration).
+  const wide = useMediaQuery(WIDE);
   const [open, setOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
   const { pathname } = useLocation();

@@ -5,12 +5,12 @@ import {
   newApplicationRefusal,
 } from '@exchange/domain';
 import Button from '@mui/material/Button';
-import { enqueueSnackbar } from 'notistack';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { PageFrame } from '../../components/page-frame';
 import { PageLoader } from '../../components/page-loader';
 import { useErrorToast } from '../../lib/error-toast';
+import { enqueueSnackbar } from '../../lib/toasts';
 import { applicationTypeFrom, isTransfer } from './application-form';
 import { EzApplicationForm } from './ez-application-form';
 import { useStudent, useStudentApplications, useStudentId, useTransferPrefill } from './students-api';

@@ -1,11 +1,11 @@
 import { canUpdateApplication, STUDENT_MESSAGES as M } from '@exchange/domain';
 import Button from '@mui/material/Button';
-import { enqueueSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { PageFrame } from '../../components/page-frame';
 import { PageLoader } from '../../components/page-loader';
 import { useErrorToast } from '../../lib/error-toast';
+import { enqueueSnackbar } from '../../lib/toasts';
 import { applicationIdFrom } from './application-form';
 import { useApplication, useStudentApplications, useStudentId } from './students-api';
 import { UpdateApplicationForm } from './update-application-form';

@@ -8,7 +8,7 @@ import { exportRowEditConfig } from './export-row-edit';
 import { ExportStatusCell } from './export-status-cell';
 
 const notistack = vi.hoisted(() => ({ enqueueSnackbar: vi.fn(), closeSnackbar: vi.fn() }));
-vi.mock('notistack', () => notistack);
+vi.mock('../../../lib/toasts', () => notistack);
 const api = vi.hoisted(() => ({ updateExportStatus: vi.fn() }));
 vi.mock('../api/exports-api', async (original) => ({ ...(await original()), ...api }));
 

@@ -10,7 +10,7 @@ import { ImportStatusCell } from './import-list-cells';
 import { importRowEditConfig } from './import-row-edit';
 
 const notistack = vi.hoisted(() => ({ enqueueSnackbar: vi.fn(), closeSnackbar: vi.fn() }));
-vi.mock('notistack', () => notistack);
+vi.mock('../../../lib/toasts', () => notistack);
 const api = vi.hoisted(() => ({ updateImportStatus: vi.fn() }));
 vi.mock('../api/imports-api', async (original) => ({ ...(await original()), ...api }));
 
