@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { uniqueEmail } from './support/accounts.js';
 import { PERSONAS, signInAsStaff } from './support/personas.js';
 import { fillNewTeUser } from './support/staff-screens.js';
 
@@ -17,7 +18,8 @@ test('a save that succeeds after a failure leaves only the success toast', async
   // A hovered toast stops its 6 s timer, so from here only the next result can take this one away.
   await failure.hover();
   const email = form.getByRole('textbox', { name: 'Email' });
-  await email.fill('priya.raman@example.org');
+  // A new email each run: a repeated run would meet the account the first one added.
+  await email.fill(uniqueEmail('priya.raman'));
   await email.press('Enter');
 
   await expect(toastAlert(page, 'New TE user created.')).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { uniqueToken } from './support/exports.js';
 import { PERSONAS, signInAsStaff } from './support/personas.js';
 import { fillNewSchool, type NewSchool, openMenuItem, toast } from './support/staff-screens.js';
 
@@ -23,9 +24,11 @@ const CEDAR_BLUFF: NewSchool = {
 test('a second school with the same name in the same city is refused on School Name, keeping what was typed', async ({
   page,
 }) => {
+  // A name of this run's own: a repeated run on the same server would meet the first run's school.
+  const cedarBluff: NewSchool = { ...CEDAR_BLUFF, schoolName: `${CEDAR_BLUFF.schoolName} ${uniqueToken()}` };
   await signInAsStaff(page, PERSONAS.admin);
   await openMenuItem(page, 'School', 'New School');
-  await fillNewSchool(page.getByRole('form', { name: 'New school' }), CEDAR_BLUFF);
+  await fillNewSchool(page.getByRole('form', { name: 'New school' }), cedarBluff);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(toast(page, 'School created.')).toBeVisible();
   await expect(page).toHaveURL(/\/school\/schoolprofile$/);
@@ -33,7 +36,7 @@ test('a second school with the same name in the same city is refused on School N
   // The same form again, as if posted a second time from another tab.
   await openMenuItem(page, 'School', 'New School');
   const form = page.getByRole('form', { name: 'New school' });
-  await fillNewSchool(form, { ...CEDAR_BLUFF, website: 'https://cedarbluff.edu/about' });
+  await fillNewSchool(form, { ...cedarBluff, website: 'https://cedarbluff.edu/about' });
   await form.getByRole('button', { name: 'Submit' }).click();
   const schoolName = form.getByRole('textbox', { name: 'School Name' });
   await expect(schoolName).toHaveAccessibleDescription(DUPLICATE);
@@ -41,9 +44,9 @@ test('a second school with the same name in the same city is refused on School N
   // Not "someone else saved first": no reload, the page stays and everything typed is still there.
   await expect(page.getByText(CONFLICT)).toHaveCount(0);
   await expect(page).toHaveURL(/\/school\/newschool$/);
-  await expect(schoolName).toHaveValue(CEDAR_BLUFF.schoolName);
-  await expect(form.getByRole('textbox', { name: 'City' })).toHaveValue(CEDAR_BLUFF.city);
+  await expect(schoolName).toHaveValue(cedarBluff.schoolName);
+  await expect(form.getByRole('textbox', { name: 'City' })).toHaveValue(cedarBluff.city);
   await expect(form.getByRole('textbox', { name: 'Website' })).toHaveValue('https://cedarbluff.edu/about');
-  await expect(form.getByRole('textbox', { name: 'Overview' })).toHaveValue(CEDAR_BLUFF.overview);
+  await expect(form.getByRole('textbox', { name: 'Overview' })).toHaveValue(cedarBluff.overview);
   await expect(form.getByRole('textbox', { name: 'Phone' })).toHaveValue('(502) 555-0177');
 });

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { uniqueEmail } from './support/accounts.js';
 import { BASE_URL } from './support/environment.js';
+import { uniqueToken } from './support/exports.js';
 import { waitForMail } from './support/mailbox.js';
 import { PERSONAS, replaceTemporaryPassword, signInAsStaff, submitSignIn } from './support/personas.js';
 import {
@@ -12,10 +14,9 @@ import {
   typeDate,
 } from './support/staff-screens.js';
 
-const SCHOOL = 'Harborview State College';
-const LIAISON = 'liaison@harborview.edu';
+/** The school the journey creates; its name gets a token each run (a name is unique in its city). */
 const HARBORVIEW: NewSchool = {
-  schoolName: SCHOOL,
+  schoolName: 'Harborview State College',
   website: 'https://www.harborview.edu',
   address: '1 Lakeshore Drive',
   city: 'Sandusky',
@@ -36,6 +37,10 @@ test('a TE admin creates a school, fills its profile and aid year, and adds a TE
   browser,
 }) => {
   test.setTimeout(120_000);
+  // A school and a liaison of this run's own: a repeated run on the same server would be refused both.
+  const school = `${HARBORVIEW.schoolName} ${uniqueToken()}`;
+  const liaison = uniqueEmail('liaison', 'harborview.edu');
+  const harborview: NewSchool = { ...HARBORVIEW, schoolName: school };
   await signInAsStaff(page, PERSONAS.admin);
   await openMenuItem(page, 'School', 'New School');
   await expect(page).toHaveURL(/\/school\/newschool$/);
@@ -50,7 +55,7 @@ test('a TE admin creates a school, fills its profile and aid year, and adds a TE
   await expect(form.getByText('Required - Must be at least 100 characters.')).toBeVisible();
   await expect(form.getByRole('textbox', { name: 'School Name' })).toHaveAccessibleDescription('Required');
 
-  await fillNewSchool(form, HARBORVIEW);
+  await fillNewSchool(form, harborview);
   await expect(form.getByRole('textbox', { name: 'Phone' })).toHaveValue('(419) 555-0142');
   // A short zip and an unfinished email are refused with their messages.
   const zip = form.getByRole('textbox', { name: 'Zip Code' });
@@ -67,9 +72,9 @@ test('a TE admin creates a school, fills its profile and aid year, and adds a TE
   // Created: the new school is selected and its profile shown.
   await expect(toast(page, 'School created.')).toBeVisible();
   await expect(page).toHaveURL(/\/school\/schoolprofile$/);
-  await expect(page.getByRole('combobox', { name: 'School' })).toHaveValue(SCHOOL);
+  await expect(page.getByRole('combobox', { name: 'School' })).toHaveValue(school);
   const profile = page.getByRole('form', { name: 'School profile' });
-  await expect(profile.getByRole('textbox', { name: 'School Name' })).toHaveValue(SCHOOL);
+  await expect(profile.getByRole('textbox', { name: 'School Name' })).toHaveValue(school);
   await expect(profile.getByRole('textbox', { name: 'Phone' })).toHaveValue('(419) 555-0142');
 
   // The profile: programs and a custom field, kept after the refresh.
@@ -160,7 +165,7 @@ test('a TE admin creates a school, fills its profile and aid year, and adds a TE
   await userForm.getByRole('textbox', { name: 'Title' }).fill('Director of Human Resources');
   await userForm.getByRole('textbox', { name: 'First Name' }).fill('Priya');
   await userForm.getByRole('textbox', { name: 'Last Name' }).fill('Natarajan');
-  await userForm.getByRole('textbox', { name: 'Email' }).fill(LIAISON);
+  await userForm.getByRole('textbox', { name: 'Email' }).fill(liaison);
   await chooseOption(userForm, 'Training Complete', 'Complete');
   await userForm.getByRole('checkbox', { name: 'Admin', exact: true }).check();
   await expect(userForm.getByRole('checkbox', { name: 'Admin read only' })).toBeEnabled();
@@ -181,14 +186,14 @@ test('a TE admin creates a school, fills its profile and aid year, and adds a TE
   await expect(row).toContainText('Complete');
 
   // The TELO signs in, in their own browser, with the emailed temporary password and must change it.
-  const password = temporaryPasswordIn(await waitForMail(LIAISON, since));
+  const password = temporaryPasswordIn(await waitForMail(liaison, since));
   const context = await browser.newContext({ baseURL: BASE_URL });
   const teloPage = await context.newPage();
-  await submitSignIn(teloPage, LIAISON, password);
+  await submitSignIn(teloPage, liaison, password);
   const dialog = await replaceTemporaryPassword(teloPage, password, NEW_PASSWORD);
   await expect(dialog).toBeHidden();
   await openMenuItem(teloPage, 'School', 'School Profile');
-  await expect(teloPage.getByRole('textbox', { name: 'School Name' })).toHaveValue(SCHOOL);
+  await expect(teloPage.getByRole('textbox', { name: 'School Name' })).toHaveValue(school);
   await expect(teloPage.getByRole('textbox', { name: 'School Name' })).toBeDisabled();
   await expect(teloPage.getByRole('button', { name: 'Delete School' })).toHaveCount(0);
   // The liaison keeps the profile up to date; the TE-only fields are neither shown nor changed.

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { createSchoolUser, uniqueEmail, uniqueName } from './support/accounts.js';
 import { BASE_URL } from './support/environment.js';
 import { PERSONAS, signInAsStaff, signInAsStudent } from './support/personas.js';
 import { openMenuItem, selectSchool, toast } from './support/staff-screens.js';
@@ -29,12 +30,14 @@ test('when someone saved the aid-year record first, what you typed stays and the
   await expect(toast(other, 'School aid year information updated.')).toBeVisible();
   await colleague.close();
 
-  await tuition.fill('45678');
+  // A value the record does not hold yet (an earlier run on this server saved 45678).
+  const typed = (await tuition.inputValue()) === '45678' ? '45679' : '45678';
+  await tuition.fill(typed);
   const update = aid.getByRole('button', { name: 'Update' });
   await update.click();
   await expect(toast(page, CONFLICT)).toBeVisible();
   // The newer record is loaded behind the scenes; the typed tuition is kept, and Update now saves.
-  await expect(tuition).toHaveValue('45678');
+  await expect(tuition).toHaveValue(typed);
   await update.click();
   await expect(toast(page, 'School aid year information updated.')).toBeVisible();
   await page.reload();
@@ -43,7 +46,7 @@ test('when someone saved the aid-year record first, what you typed stays and the
     page
       .getByRole('form', { name: 'Annual aid year school information' })
       .getByRole('textbox', { name: 'Tuition' }),
-  ).toHaveValue('45678');
+  ).toHaveValue(typed);
 });
 
 test('when someone saved the school profile first, what you typed stays and the next Update saves it', async ({
@@ -56,6 +59,10 @@ test('when someone saved the school profile first, what you typed stays and the 
   const profile = page.getByRole('form', { name: 'School profile' });
   const website = profile.getByRole('textbox', { name: 'Website' });
   await expect(website).not.toHaveValue('');
+  // Values the record does not hold yet (an earlier run on this server saved one pair).
+  const earlier = (await profile.getByRole('textbox', { name: 'City' }).inputValue()) === 'Mesa';
+  const city = earlier ? 'Tempe' : 'Mesa';
+  const typedSite = earlier ? 'https://www.delta-college.edu/tempe' : 'https://www.delta-college.edu';
 
   const colleague = await browser.newContext({ baseURL: BASE_URL });
   const other = await colleague.newPage();
@@ -63,42 +70,47 @@ test('when someone saved the school profile first, what you typed stays and the 
   await selectSchool(other, 'Delta College');
   await openMenuItem(other, 'School', 'School Profile');
   const otherProfile = other.getByRole('form', { name: 'School profile' });
-  await otherProfile.getByRole('textbox', { name: 'City' }).fill('Mesa');
+  await otherProfile.getByRole('textbox', { name: 'City' }).fill(city);
   await otherProfile.getByRole('button', { name: 'Update' }).click();
   await expect(toast(other, 'School information updated.')).toBeVisible();
   await colleague.close();
 
-  await website.fill('https://www.delta-college.edu');
+  await website.fill(typedSite);
   const update = profile.getByRole('button', { name: 'Update' });
   await update.click();
   await expect(toast(page, CONFLICT)).toBeVisible();
   // The colleague's city arrives, the typed website stays, and Update now saves both.
-  await expect(profile.getByRole('textbox', { name: 'City' })).toHaveValue('Mesa');
-  await expect(website).toHaveValue('https://www.delta-college.edu');
+  await expect(profile.getByRole('textbox', { name: 'City' })).toHaveValue(city);
+  await expect(website).toHaveValue(typedSite);
   await update.click();
   await expect(toast(page, 'School information updated.')).toBeVisible();
   await page.reload();
   const reloaded = page.getByRole('form', { name: 'School profile' });
-  await expect(reloaded.getByRole('textbox', { name: 'Website' })).toHaveValue(
-    'https://www.delta-college.edu',
-  );
-  await expect(reloaded.getByRole('textbox', { name: 'City' })).toHaveValue('Mesa');
+  await expect(reloaded.getByRole('textbox', { name: 'Website' })).toHaveValue(typedSite);
+  await expect(reloaded.getByRole('textbox', { name: 'City' })).toHaveValue(city);
 });
 
 test('when someone saved a school user first, what you typed stays and the next Update User saves it', async ({
   page,
   browser,
 }) => {
-  /** Opens Casey Morgan's account information at Alpha University. */
+  // A user of the journey's own at Alpha (the first run leaves the title and initial changed). The last
+  // name sorts after the school's first user, whom school-users.spec.ts expects at the top.
+  const lastName = uniqueName('Morgan');
+  await createSchoolUser('Alpha University', {
+    title: 'Bursar',
+    firstName: 'Casey',
+    lastName,
+    email: uniqueEmail('casey.morgan', 'alpha.edu'),
+  });
+
+  /** Opens the user's account information at Alpha University. */
   async function openCasey(on: Page) {
     await signInAsStaff(on, PERSONAS.admin);
     await selectSchool(on, 'Alpha University');
     await openMenuItem(on, 'School', 'Users');
     const grid = on.getByRole('grid', { name: 'School users' });
-    await grid
-      .getByRole('row', { name: /Morgan/ })
-      .getByRole('gridcell', { name: 'Morgan', exact: true })
-      .click();
+    await grid.getByRole('gridcell', { name: lastName, exact: true }).click();
     await on.getByRole('button', { name: 'Update User' }).click();
     const form = on.getByRole('form', { name: 'User account information' });
     await expect(form.getByRole('textbox', { name: 'Title' })).toHaveValue('Bursar');
@@ -121,7 +133,7 @@ test('when someone saved a school user first, what you typed stays and the next 
   await expect(form.getByRole('textbox', { name: 'Title' })).toHaveValue('University Bursar');
   await form.getByRole('button', { name: 'Update User' }).click();
   await expect(toast(page, 'User information updated.')).toBeVisible();
-  const row = page.getByRole('grid', { name: 'School users' }).getByRole('row', { name: /Morgan/ });
+  const row = page.getByRole('grid', { name: 'School users' }).getByRole('row', { name: lastName });
   await expect(row).toContainText('University Bursar');
 });
 
@@ -150,17 +162,20 @@ test('when an administrator saved your account first, your profile keeps what yo
   await expect(toast(other, 'User information updated.')).toBeVisible();
   await colleague.close();
 
-  await profile.getByRole('textbox', { name: 'Middle Initial' }).fill('K');
+  // An initial the account does not hold yet (an earlier run on this server saved K).
+  const middle = profile.getByRole('textbox', { name: 'Middle Initial' });
+  const initial = (await middle.inputValue()) === 'K' ? 'L' : 'K';
+  await middle.fill(initial);
   const update = profile.getByRole('button', { name: 'Update', exact: true });
   await update.click();
   await expect(toast(page, CONFLICT)).toBeVisible();
-  await expect(profile.getByRole('textbox', { name: 'Middle Initial' })).toHaveValue('K');
+  await expect(middle).toHaveValue(initial);
   await update.click();
   await expect(toast(page, 'User information updated.')).toBeVisible();
   await page.reload();
   await expect(
     page.getByRole('form', { name: 'User profile' }).getByRole('textbox', { name: 'Middle Initial' }),
-  ).toHaveValue('K');
+  ).toHaveValue(initial);
 });
 
 test('when the student saved the profile first in another tab, what they typed stays and saves next', async ({

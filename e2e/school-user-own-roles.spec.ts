@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { uniqueEmail, uniqueName } from './support/accounts.js';
 import { BASE_URL } from './support/environment.js';
 import { decodeMail, waitForMail } from './support/mailbox.js';
 import { PERSONAS, replaceTemporaryPassword, signInAsStaff, submitSignIn } from './support/personas.js';
@@ -52,8 +53,11 @@ test('a signed-in user whose email an admin changes is signed out, then told the
   browser,
 }) => {
   test.setTimeout(120_000);
-  const first = 'rowan.ellery@zeta.edu';
-  const changed = 'rowan.ellery@zeta.org';
+  // Emails and a last name of this run's own: a repeated run on the same server would meet the first
+  // run's account under both emails and a second Ellery row.
+  const lastName = uniqueName('Ellery');
+  const first = uniqueEmail('rowan.ellery', 'zeta.edu');
+  const changed = uniqueEmail('rowan.ellery', 'zeta.org');
   const password = 'Rowan#Ellery2026';
 
   // A TE admin (a school admin everywhere) adds the user with training complete, at a school no other
@@ -65,7 +69,7 @@ test('a signed-in user whose email an admin changes is signed out, then told the
   const form = page.getByRole('form', { name: 'User account information' });
   await form.getByRole('textbox', { name: 'Title' }).fill('Benefits Analyst');
   await form.getByRole('textbox', { name: 'First Name' }).fill('Rowan');
-  await form.getByRole('textbox', { name: 'Last Name' }).fill('Ellery');
+  await form.getByRole('textbox', { name: 'Last Name' }).fill(lastName);
   await form.getByRole('textbox', { name: 'Email' }).fill(first);
   await chooseOption(form, 'Training Complete', 'Complete');
   await form.getByRole('checkbox', { name: 'Export', exact: true }).check();
@@ -82,7 +86,7 @@ test('a signed-in user whose email an admin changes is signed out, then told the
 
   // While they are signed in, the admin changes their email.
   const grid = page.getByRole('grid', { name: 'School users' });
-  await grid.getByRole('gridcell', { name: 'Ellery', exact: true }).click();
+  await grid.getByRole('gridcell', { name: lastName, exact: true }).click();
   await page.getByRole('button', { name: 'Update User' }).click();
   await form.getByRole('textbox', { name: 'Email' }).fill(changed);
   const changedAt = Date.now();

@@ -1,11 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { signInAsStudent } from './support/personas.js';
+import { uniqueToken } from './support/exports.js';
+import { createImportApplication, moveImportRow, setExportStatus } from './support/imports.js';
+import { PERSONAS, signInAsStudent } from './support/personas.js';
 import {
+  apiSignIn,
   chooseAidYearAndClassification,
-  findTransferStudent,
   pickSchools,
   STUDENT_TEXT,
   schoolsField,
+  transferOfferOf,
 } from './support/students.js';
 
 test('a student enrolled through an open application starts a transfer and finds it prefilled', async ({
@@ -13,9 +16,20 @@ test('a student enrolled through an open application starts a transfer and finds
   playwright,
   baseURL,
 }) => {
+  // A student of the journey's own, enrolled at Gamma: a seeded one would be used up by the first run.
+  const app = await createImportApplication(
+    { first: 'Avery', last: `Move${uniqueToken()}` },
+    { importSchools: ['Gamma University'] },
+  );
+  await setExportStatus(app, 'Export Approved');
+  await moveImportRow(app, 'Gamma University', ['Under Review', 'Enrolled']);
   const admin = await playwright.request.newContext({ baseURL });
-  const { email, open, enrolledSchool } = await findTransferStudent(admin);
+  await apiSignIn(admin, PERSONAS.admin);
+  const offer = await transferOfferOf(admin, app.studentId);
   await admin.dispose();
+  if (!offer)
+    throw new Error(`Student ${app.studentId}, enrolled at Gamma University, is offered no transfer`);
+  const { email, open, enrolledSchool } = offer;
 
   await signInAsStudent(page, email);
   await expect(page.getByRole('button', { name: 'Start a New Application' })).toHaveCount(0);

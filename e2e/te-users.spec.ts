@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { uniqueEmail, uniqueName } from './support/accounts.js';
 import { BASE_URL } from './support/environment.js';
 import { waitForMail } from './support/mailbox.js';
 import { PERSONAS, replaceTemporaryPassword, signInAsStaff, submitSignIn } from './support/personas.js';
 import { openMenuItem, temporaryPasswordIn, toast } from './support/staff-screens.js';
 
-const FIRST_EMAIL = 'analyst@example.org';
-const NEW_EMAIL = 'analyst.two@example.org';
 const NEW_PASSWORD = 'Analyst#Pass2026';
 
 test('a TE admin adds, renames and removes a TE user, who is told of the new sign-in ID', async ({
@@ -13,6 +12,11 @@ test('a TE admin adds, renames and removes a TE user, who is told of the new sig
   browser,
 }) => {
   test.setTimeout(120_000);
+  // New emails and a new last name each run: a deleted TE user stays (deactivated) with its email, so a
+  // repeated run on the same server would be refused both addresses.
+  const firstEmail = uniqueEmail('analyst');
+  const newEmail = uniqueEmail('analyst.two');
+  const lastName = uniqueName('Okonkwo');
   await signInAsStaff(page, PERSONAS.admin);
   await openMenuItem(page, 'Settings', 'Users');
   await page.getByRole('link', { name: 'Add New TE User' }).click();
@@ -32,7 +36,7 @@ test('a TE admin adds, renames and removes a TE user, who is told of the new sig
 
   await form.getByRole('textbox', { name: 'First Name' }).fill('Maximilianusxyz1');
   await form.getByRole('textbox', { name: 'Last Name' }).fill('Featherstonehaughxyz1');
-  await form.getByRole('textbox', { name: 'Email' }).fill(FIRST_EMAIL);
+  await form.getByRole('textbox', { name: 'Email' }).fill(firstEmail);
   await submit.click();
   await expect(form.getByRole('textbox', { name: 'First Name' })).toHaveAccessibleDescription(
     'Must be 15 characters or less',
@@ -41,30 +45,30 @@ test('a TE admin adds, renames and removes a TE user, who is told of the new sig
     'Must be 20 characters or less',
   );
   await form.getByRole('textbox', { name: 'First Name' }).fill('Maxine');
-  await form.getByRole('textbox', { name: 'Last Name' }).fill('Okonkwo');
+  await form.getByRole('textbox', { name: 'Last Name' }).fill(lastName);
   const since = Date.now();
   await submit.click();
   await expect(toast(page, 'New TE user created.')).toBeVisible();
-  const row = page.getByRole('row', { name: /Okonkwo/ });
+  const row = page.getByRole('row', { name: lastName });
   await expect(row).toContainText('Export (Read Only), Reports');
-  const password = temporaryPasswordIn(await waitForMail(FIRST_EMAIL, since));
+  const password = temporaryPasswordIn(await waitForMail(firstEmail, since));
 
   // The admin changes the new user's email.
-  await row.getByRole('gridcell', { name: 'Okonkwo', exact: true }).click();
+  await row.getByRole('gridcell', { name: lastName, exact: true }).click();
   await page.getByRole('button', { name: 'Update User' }).click();
   await expect(page).toHaveURL(/\/settings\/users\/accountinfo$/);
-  await form.getByRole('textbox', { name: 'Email' }).fill(NEW_EMAIL);
+  await form.getByRole('textbox', { name: 'Email' }).fill(newEmail);
   await form.getByRole('button', { name: 'Update User' }).click();
   await expect(toast(page, 'User information updated.')).toBeVisible();
-  await expect(page.getByRole('row', { name: /Okonkwo/ })).toContainText(NEW_EMAIL);
+  await expect(page.getByRole('row', { name: lastName })).toContainText(newEmail);
 
   // The user signs in, in their own browser, with the new email: a new password, then the notice, once.
   const context = await browser.newContext({ baseURL: BASE_URL });
   const userPage = await context.newPage();
-  await submitSignIn(userPage, NEW_EMAIL, password);
+  await submitSignIn(userPage, newEmail, password);
   await replaceTemporaryPassword(userPage, password, NEW_PASSWORD);
   const notice = userPage.getByRole('dialog', { name: 'User Email Updated' });
-  await expect(notice).toContainText(`${NEW_EMAIL} is now your sign-in user ID.`);
+  await expect(notice).toContainText(`${newEmail} is now your sign-in user ID.`);
   await notice.getByRole('button', { name: 'OK' }).click();
   await expect(notice).toBeHidden();
   await userPage.reload();
@@ -75,13 +79,13 @@ test('a TE admin adds, renames and removes a TE user, who is told of the new sig
   // Removing the user ends their access.
   await page.reload();
   await page
-    .getByRole('row', { name: /Okonkwo/ })
-    .getByRole('gridcell', { name: 'Okonkwo', exact: true })
+    .getByRole('row', { name: lastName })
+    .getByRole('gridcell', { name: lastName, exact: true })
     .click();
   await page.getByRole('button', { name: 'Delete User' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete User' });
   await expect(confirm).toContainText('This user will lose all access to the system.');
   await confirm.getByRole('button', { name: 'Delete User' }).click();
   await expect(toast(page, 'User deletion complete.')).toBeVisible();
-  await expect(page.getByRole('row', { name: /Okonkwo/ })).toHaveCount(0);
+  await expect(page.getByRole('row', { name: lastName })).toHaveCount(0);
 });

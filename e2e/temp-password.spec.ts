@@ -1,14 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, PERSONAS, signInThroughForm, TEXT } from './support/personas.js';
+import { createTeUserWithTemporaryPassword } from './support/accounts.js';
+import { signInThroughForm, TEXT } from './support/personas.js';
 
 const NEW_PASSWORD = 'Fresh#Passw0rd2025';
 
 test('a temporary password blocks every page until a valid new one is set', async ({ page }) => {
+  // An account of the journey's own: the first run replaces its temporary password for good.
+  const { email, temporaryPassword } = await createTeUserWithTemporaryPassword();
   // Signing in on the way to a deep page still meets the dialog there, not only on home.
   await page.goto('/userprofile');
   await expect(page).toHaveURL(/\/signin$/);
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(PERSONAS.newTelo);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(temporaryPassword);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/userprofile$/);
   const dialog = page.getByRole('dialog', { name: 'Update Temporary Password' });
@@ -27,7 +30,7 @@ test('a temporary password blocks every page until a valid new one is set', asyn
   const confirm = dialog.getByRole('textbox', { name: 'Confirm New Password', exact: true });
   const submit = dialog.getByRole('button', { name: 'Update Password' });
 
-  await current.fill(DEMO_PASSWORD);
+  await current.fill(temporaryPassword);
   await next.fill('weakpass');
   await confirm.fill('weakpass');
   await submit.click();
@@ -45,7 +48,7 @@ test('a temporary password blocks every page until a valid new one is set', asyn
   await expect(dialog.getByRole('alert')).toBeVisible();
   await expect(dialog).toBeVisible();
 
-  await current.fill(DEMO_PASSWORD);
+  await current.fill(temporaryPassword);
   await submit.click();
   await expect(page.getByText(TEXT.passwordUpdated)).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -56,6 +59,6 @@ test('a temporary password blocks every page until a valid new one is set', asyn
   await expect(dialog).toHaveCount(0);
   // After a deliberate sign-out the next sign-in starts on home, not on the last page.
   await page.getByRole('button', { name: 'Sign Out' }).click();
-  await signInThroughForm(page, PERSONAS.newTelo, NEW_PASSWORD);
+  await signInThroughForm(page, email, NEW_PASSWORD);
   await expect(dialog).toHaveCount(0);
 });

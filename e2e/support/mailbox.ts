@@ -25,11 +25,21 @@ export async function readMailbox(): Promise<ReceivedMail[]> {
     .map((line) => JSON.parse(line) as ReceivedMail);
 }
 
-/** Waits for a message to the address received at or after `since` (ms). */
-export async function waitForMail(to: string, since: number, timeoutMs = 30_000): Promise<ReceivedMail> {
+/**
+ * Waits for a message to the address received at or after `since` (ms) and, when given, `matches`: a demo
+ * account gets other journeys' mail too, which the outbox may send a moment after `since`.
+ */
+export async function waitForMail(
+  to: string,
+  since: number,
+  timeoutMs = 30_000,
+  matches: (mail: ReceivedMail) => boolean = () => true,
+): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const mail = (await readMailbox()).find((m) => m.receivedAt >= since && m.to.includes(to.toLowerCase()));
+    const mail = (await readMailbox()).find(
+      (m) => m.receivedAt >= since && m.to.includes(to.toLowerCase()) && matches(m),
+    );
     if (mail) return mail;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -74,10 +84,17 @@ export function decodeMail(raw: string): string {
   return body;
 }
 
+const RESET_LINK = /\/resetpassword\?token=([A-Za-z0-9_.~%-]+)/;
+
+/** True when the message carries a password reset link. */
+export function hasResetLink(mail: ReceivedMail): boolean {
+  return RESET_LINK.test(decodeMail(mail.raw));
+}
+
 /** The path and query of the reset link in a message, for the test's own base URL. */
 export function resetPathIn(mail: ReceivedMail): string {
   const text = decodeMail(mail.raw);
-  const match = /\/resetpassword\?token=([A-Za-z0-9_.~%-]+)/.exec(text);
+  const match = RESET_LINK.exec(text);
   if (!match) throw new Error(`No reset link in the mail:\n${text.slice(0, 2000)}`);
   return match[0];
 }

@@ -108,22 +108,45 @@ interface ListedApplication {
   studentApplicationSchool: { importSchoolName: string; importStatusName: string }[];
 }
 
-/** A seeded student offered a transfer: an open application with an Enrolled school and no transfer yet. */
-export async function findTransferStudent(request: APIRequestContext) {
+/** A student offered a transfer: the email, the open application and the school it is Enrolled at. */
+export interface TransferOffer {
+  email: string;
+  open: ListedApplication;
+  enrolledSchool: string;
+}
+
+/**
+ * The student's transfer offer as their applications answer it (through a TE admin's session on
+ * `request`): an open application with an Enrolled school and no transfer yet; null when there is none.
+ */
+export async function transferOfferOf(
+  request: APIRequestContext,
+  studentId: number,
+): Promise<TransferOffer | null> {
+  const response = await request.get(`/api/student/${studentId}/applications`);
+  if (!response.ok()) return null;
+  const answer = (await response.json()) as {
+    studentEmail: string;
+    transferOffered: boolean;
+    studentApplication: ListedApplication[];
+  };
+  if (!answer.transferOffered) return null;
+  const open = answer.studentApplication.find((a) => a.applicationStatus === 'OPEN');
+  const enrolled = open?.studentApplicationSchool.find((s) => s.importStatusName === 'Enrolled');
+  return open && enrolled
+    ? { email: answer.studentEmail, open, enrolledSchool: enrolled.importSchoolName }
+    : null;
+}
+
+/**
+ * A seeded student offered a transfer. A journey that starts the transfer makes its own student instead
+ * (createImportApplication, moved to Enrolled): the seed has few, and each run uses one up.
+ */
+export async function findTransferStudent(request: APIRequestContext): Promise<TransferOffer> {
   await apiSignIn(request, PERSONAS.admin);
   for (let id = 1; id <= 120; id++) {
-    const response = await request.get(`/api/student/${id}/applications`);
-    if (!response.ok()) continue;
-    const answer = (await response.json()) as {
-      studentEmail: string;
-      transferOffered: boolean;
-      studentApplication: ListedApplication[];
-    };
-    if (!answer.transferOffered) continue;
-    const open = answer.studentApplication.find((a) => a.applicationStatus === 'OPEN');
-    const enrolled = open?.studentApplicationSchool.find((s) => s.importStatusName === 'Enrolled');
-    if (open && enrolled)
-      return { email: answer.studentEmail, open, enrolledSchool: enrolled.importSchoolName };
+    const offer = await transferOfferOf(request, id);
+    if (offer) return offer;
   }
   throw new Error('The seed has no student who is offered a transfer');
 }
