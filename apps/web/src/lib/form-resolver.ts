@@ -1,8 +1,10 @@
 import { toNestErrors } from '@hookform/resolvers';
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import { type DomainSchema, type FieldMap, issuesByField } from './schema-issues';
+// Explicit extensions: the API's form-message tests import this file too (apps/server/src/security).
+import { type DomainSchema, type FieldMap, issuesByField } from './schema-issues.js';
 
-export type { DomainSchema, FieldMap } from './schema-issues';
+export type { DomainSchema, FieldMap } from './schema-issues.js';
+export { mapFieldPath } from './schema-issues.js';
 
 /** A message for one form field, by its dotted path. */
 export interface FormIssue {
