@@ -90,7 +90,7 @@ test("a student's screens leave no error in the console and no failed request", 
   for (const path of [
     '/applicationstatus',
     '/studentprofile',
-    '/applicant/memberschools',
+    '/applicant/memberschools/info/1',
     '/applicant/schoolsearch',
   ])
     await browser.visit(path);

@@ -17,14 +17,15 @@ import {
 } from './node-runtime.mjs';
 
 /**
- * What another Node version must prove (docs/testing.md): the pure code behaves the same (every unit
- * test), and the server starts and answers on it. The API suite proper runs once per database under
- * Node 24 (`npm test`); here the authorization matrix calls every route once, and with TEST_DATABASE_URL set a real
- * server process starts, answers and drains on this Node (main-shutdown) and a transaction loses its
- * connection (db/client: where Node 22 once differed from 20).
+ * What another Node version must prove (docs/testing.md): the domain code the server runs behaves the
+ * same (every domain unit test; the web's run in browsers and the repository checks read files, so
+ * neither depends on the Node version), and the server starts and answers on it. The API suite proper
+ * runs once per database under Node 24 (`npm test`); here the authorization matrix calls every route
+ * once, and with TEST_DATABASE_URL set a real server process starts, answers and drains on this Node
+ * (main-shutdown) and a transaction loses its connection (db/client: where Node 22 once differed from 20).
  */
 const NODE_SMOKE_SET = [
-  ['--project', 'domain', '--project', 'web', '--project', 'repo'],
+  ['--project', 'domain'],
   [
     '--project',
     'server',
