@@ -6,7 +6,7 @@ import {
   staffApi,
   uniqueToken,
 } from './support/exports.js';
-import { PERSONAS, signInAsStaff } from './support/personas.js';
+import { openStaffSession, PERSONAS } from './support/personas.js';
 import { chooseOption, expectNoA11yViolations, toast } from './support/staff-screens.js';
 
 /** A new application the export school denied (Not an Employee): with no import decision yet it closes. */
@@ -35,7 +35,7 @@ function closedDetail(page: Page) {
 test('the closed detail opens read-only from its address', async ({ page }) => {
   const token = uniqueToken();
   const app = await createClosedApplication('Lane', `Shut${token}`);
-  await signInAsStaff(page, PERSONAS.readonlyAdmin);
+  await openStaffSession(page, PERSONAS.readonlyAdmin);
   await page.goto(`${EXPORT_PATHS.closedDetail}?id=${app.id}`);
   const d = closedDetail(page);
   await expect(d.heading).toBeVisible();
@@ -56,7 +56,7 @@ test('the closed detail opens read-only from its address', async ({ page }) => {
 test('a primary TELO changes a closed application to one of the closed choices', async ({ page }) => {
   const token = uniqueToken();
   const app = await createClosedApplication('Morgan', `Reopen${token}`);
-  await signInAsStaff(page, PERSONAS.telo);
+  await openStaffSession(page, PERSONAS.telo);
   await page.goto(`${EXPORT_PATHS.closedDetail}?id=${app.id}`);
   const d = closedDetail(page);
   await expect(d.select).toHaveText('Denied: Not an Employee');

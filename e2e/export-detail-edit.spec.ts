@@ -8,7 +8,7 @@ import {
   selectRow,
   uniqueToken,
 } from './support/exports.js';
-import { PERSONAS, signInAsStaff } from './support/personas.js';
+import { openStaffSession, PERSONAS, signInAsStaff } from './support/personas.js';
 import { chooseOption, openMenuItem, toast } from './support/staff-screens.js';
 
 const DETAIL_TEXT = {
@@ -86,7 +86,7 @@ test('choosing Denied: Other on the detail asks for the reason, then Update App 
 }) => {
   const token = uniqueToken();
   const app = await createExportApplication({ first: 'Emery', last: `Deny${token}` });
-  await signInAsStaff(page, PERSONAS.telo);
+  await openStaffSession(page, PERSONAS.telo);
   await page.goto(`${EXPORT_PATHS.detail}?id=${app.id}`);
   const d = detail(page);
   await expect(d.status).toHaveText('Awaiting Decision');

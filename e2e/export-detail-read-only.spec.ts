@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { createExportApplication, EXPORT_PATHS, uniqueToken } from './support/exports.js';
-import { PERSONAS, signInAsStaff } from './support/personas.js';
+import { openStaffSession, PERSONAS } from './support/personas.js';
 
 test('a read-only user sees the detail with no Update App or Delete App', async ({ page }) => {
   const token = uniqueToken();
   const app = await createExportApplication({ first: 'Kai', last: `Look${token}` });
-  await signInAsStaff(page, PERSONAS.readonlyAdmin);
+  await openStaffSession(page, PERSONAS.readonlyAdmin);
   await page.goto(`${EXPORT_PATHS.detail}?id=${app.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Export Application' })).toBeVisible();
   await expect(page.getByText(`Kai Look${token}`, { exact: true })).toBeVisible();

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { createExportApplication, EXPORT_PATHS, uniqueToken } from './support/exports.js';
-import { PERSONAS, signInAsStaff } from './support/personas.js';
+import { openStaffSession, PERSONAS, signInAsStaff } from './support/personas.js';
 import { expectNoA11yViolations } from './support/staff-screens.js';
 
 test('a detail address reloaded in the browser shows the same application', async ({ page }) => {
   const token = uniqueToken();
   const app = await createExportApplication({ first: 'Jordan', last: `Reload${token}` });
-  await signInAsStaff(page, PERSONAS.telo);
+  await openStaffSession(page, PERSONAS.telo);
   await page.goto(`${EXPORT_PATHS.detail}?id=${app.id}`);
   const heading = page.getByRole('heading', { level: 1, name: 'Export Application' });
   const name = page.getByText(`Jordan Reload${token}`, { exact: true });

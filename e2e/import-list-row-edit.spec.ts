@@ -8,7 +8,7 @@ import {
   importRow,
   setExportStatus,
 } from './support/imports.js';
-import { PERSONAS, signInAsStaff } from './support/personas.js';
+import { openStaffSession, PERSONAS, signInAsStaff } from './support/personas.js';
 import { openMenuItem, toast, typeDate } from './support/staff-screens.js';
 
 test('an import TELO enrols a student, records a leave of absence and then withdraws the student', async ({
@@ -117,7 +117,7 @@ test('Cancel, in the row or in the dialog, leaves the row as it was saved', asyn
   const token = uniqueToken();
   const app = await createImportApplication({ first: 'Blake', last: `Keep${token}` });
   await setExportStatus(app, 'Export Approved');
-  await signInAsStaff(page, PERSONAS.telo);
+  await openStaffSession(page, PERSONAS.telo);
   await page.goto(IMPORT_PATHS.list);
   const grid = page.getByRole('grid', { name: 'Import applications' });
   await searchGrid(page, token);

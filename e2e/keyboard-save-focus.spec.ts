@@ -16,7 +16,7 @@ import {
   moveImportRow,
   setExportStatus,
 } from './support/imports.js';
-import { PERSONAS, signInAsStaff } from './support/personas.js';
+import { openStaffSession, PERSONAS, signInAsStaff } from './support/personas.js';
 import { toast } from './support/staff-screens.js';
 
 /** Presses `key` until the focus is on or inside `target` (at most `times` presses). */
@@ -34,7 +34,7 @@ test('an inline import-status edit by keyboard: Save and the dialog give the foc
   await setExportStatus(app, 'Export Approved');
   await moveImportRow(app, 'Alpha University', ['Under Review']);
 
-  await signInAsStaff(page, PERSONAS.telo);
+  await openStaffSession(page, PERSONAS.telo);
   await page.goto(IMPORT_PATHS.list);
   const grid = page.getByRole('grid', { name: 'Import applications' });
   await searchGrid(page, token);

@@ -1,6 +1,6 @@
 import { CHANGE_LOGS, REPORT_DEFINITIONS, STATS_REPORTS } from '@exchange/domain';
 import { expect, test } from '@playwright/test';
-import { PERSONAS, signInAsStaff } from './support/personas.js';
+import { openStaffSession, PERSONAS } from './support/personas.js';
 import { expectGridTotal, readReportAnswer, reportAnswer } from './support/reports.js';
 import { expectNoA11yViolations } from './support/staff-screens.js';
 
@@ -28,7 +28,7 @@ const GRID_SCREENS = [
 
 for (const screen of GRID_SCREENS) {
   test(`${screen.heading} (${screen.route}) has no WCAG 2.1 AA violation`, async ({ page }) => {
-    await signInAsStaff(page, PERSONAS.admin);
+    await openStaffSession(page, PERSONAS.admin);
     const answer = reportAnswer(page, screen.apiPath);
     await page.goto(`${screen.route}?pagesize=10`);
     await expect(page.getByRole('heading', { level: 1, name: screen.heading, exact: true })).toBeVisible();
@@ -38,7 +38,7 @@ for (const screen of GRID_SCREENS) {
 }
 
 test('the Import Stat report with its chart has no WCAG 2.1 AA violation', async ({ page }) => {
-  await signInAsStaff(page, PERSONAS.admin);
+  await openStaffSession(page, PERSONAS.admin);
   const answer = reportAnswer(page, '/api/report/importstat');
   await page.goto(STATS_REPORTS.importStat.route);
   await expect(

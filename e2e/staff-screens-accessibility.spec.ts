@@ -10,11 +10,11 @@ import {
   studentLabel,
   uniqueToken,
 } from './support/exports.js';
-import { PERSONAS, signInAsStaff } from './support/personas.js';
+import { openStaffSession, PERSONAS, signInAsStaff } from './support/personas.js';
 import { expectNoA11yViolations, openMenuItem, selectSchool } from './support/staff-screens.js';
 
 async function openAs(page: Page, persona: string, path: string, heading: string) {
-  await signInAsStaff(page, persona);
+  await openStaffSession(page, persona);
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }

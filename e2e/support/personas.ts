@@ -78,6 +78,14 @@ async function openSession(page: Page, email: string, password: string) {
   }, marker);
 }
 
+/**
+ * Signs in as a staff persona without opening a page: the journey's next `page.goto` opens its screen
+ * directly (a deep link), saving the home page's load when the home page is not what it checks.
+ */
+export async function openStaffSession(page: Page, email: string, password = DEMO_PASSWORD) {
+  await openSession(page, email, password);
+}
+
 /** Signs in as a staff persona and waits for the home page. */
 export async function signInAsStaff(page: Page, email: string, password = DEMO_PASSWORD) {
   await openSession(page, email, password);

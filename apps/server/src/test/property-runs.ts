@@ -4,8 +4,16 @@
  * failure's report names the seed and `FUZZ_SEED=<seed> npx vitest run --project server <file>` runs
  * the same values again. FUZZ_RUNS scales the runs (CI 200; `npm run fuzz` 1,000).
  */
-export const FUZZ_SEED = Number(process.env.FUZZ_SEED || Math.floor(Math.random() * 2 ** 31));
-export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS || 200);
+export const FUZZ_SEED = whole('FUZZ_SEED', Math.floor(Math.random() * 2 ** 31));
+export const FUZZ_RUNS = whole('FUZZ_RUNS', 200);
+
+/** A whole number from the environment, or the fallback; anything else stops the run with a sentence. */
+function whole(name: string, fallback: number): number {
+  const text = process.env[name];
+  if (!text) return fallback;
+  if (!/^\d+$/.test(text)) throw new Error(`${name} must be a whole number (it is "${text}")`);
+  return Number(text);
+}
 
 /** fast-check's options for a property with `numRuns` runs under this run's seed. */
 export function propertyRuns(numRuns: number): { numRuns: number; seed: number } {
