@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { focusRingContrast } from './support/focus-style.js';
+import { expectTakenOverByApp } from './support/hydration.js';
 import { DEMO_PASSWORD, PERSONAS, signInAsStaff } from './support/personas.js';
 
 // Issue 32 §4, run by keyboard with reduced motion on (the journeys' browser asks for it, and the portal
@@ -108,6 +109,8 @@ test('sign-in, applicant and public pages by keyboard: focus, titles, the phone 
   await expect(page.getByRole('heading', { level: 1, name: 'Applicant Sign In' })).toBeVisible();
   await expect(page).toHaveTitle(`Applicant Sign In – ${product}`);
   const email = page.getByRole('textbox', { name: 'Email', exact: true });
+  // The page arrives drawn by the build: keys typed before the app takes it over would be refused.
+  await expectTakenOverByApp(email);
   await email.focus();
   await page.keyboard.press('Shift+Tab');
   await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
@@ -152,6 +155,7 @@ test('sign-in, applicant and public pages by keyboard: focus, titles, the phone 
   await page.goto('/schoolsearch');
   await expect(page.getByRole('heading', { level: 1, name: 'School Search' })).toBeVisible();
   await expect(page).toHaveTitle(`School Search – ${product}`);
+  await expectTakenOverByApp(page.getByRole('button', { name: 'Open menu' }));
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
   await page.keyboard.press('Tab');
