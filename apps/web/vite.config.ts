@@ -20,6 +20,12 @@ const NODE_MODULES = /[\\/]node_modules[\\/]/;
 // library file instead of costing a request of their own.
 const BUNDLER_RUNTIME = /^\0?rolldown[\\/:]runtime/;
 
+// zod's JSON Schema generator and its English messages: only zod classic calls them at run time (the
+// signed-in screens' schemas); the public pages' zod/mini reaches them only through re-exports, so
+// without a group of their own they would travel with every public page (docs/decisions/platform.md).
+const ZOD_CLASSIC_ONLY =
+  /[\\/]zod[\\/]v4[\\/](core[\\/](to-json-schema|json-schema-processors|json-schema-generator|memoizer)\.js|locales[\\/])/;
+
 // Public pages (sign-in, the member-school page, school search): each one's own code and libraries
 // travel as one file, which its HTML page preloads beside the startup files (src/build/public-pages-plugin.ts).
 const pages = publicPages(PUBLIC_PAGES);
@@ -60,6 +66,7 @@ export default defineConfig({
               priority: 30,
             },
             { name: 'app', tags: ['$initial'], priority: 20 },
+            { name: 'zod-classic-extras', test: ZOD_CLASSIC_ONLY, priority: 15 },
             ...pages.groups(10),
           ],
         },

@@ -1,7 +1,6 @@
 import {
   type AnyEndpoint,
   activeRolesAt,
-  apiErrorSchema,
   canEditApplications,
   canViewApplications,
   describeAccess,
@@ -27,9 +26,9 @@ import {
   studentReader,
   teAdminGuard,
 } from './route-guards.js';
-import { bodyCheckedByService } from './validation.js';
+import { bodyCheckedByService, errorAnswerSchema } from './validation.js';
 
-type Out<S> = [S] extends [z.ZodType] ? z.output<S> : undefined;
+type Out<S> = [S] extends [z.core.$ZodType] ? z.output<S> : undefined;
 
 /** The request a handler of the endpoint receives: params, query and body as its schemas parsed them. */
 export type EndpointRequest<E extends AnyEndpoint> =
@@ -118,8 +117,7 @@ function responsesOf(endpoint: AnyEndpoint): Record<number, unknown> {
       ? { description: endpoint.summary, content: downloadContent(endpoint.download.contentType, success) }
       : success,
   };
-  for (const code of errorStatusesOf(endpoint))
-    responses[code] = apiErrorSchema.describe(ERROR_MEANINGS[code]);
+  for (const code of errorStatusesOf(endpoint)) responses[code] = errorAnswerSchema(ERROR_MEANINGS[code]);
   return responses;
 }
 

@@ -2,7 +2,7 @@ import { apiErrorSchema } from '@exchange/domain';
 import type { FastifySchemaCompiler } from 'fastify';
 import type { FastifyRouteSchemaDef } from 'fastify/types/schema.js';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { HttpError, invalidAnswer, invalidInput } from './errors.js';
 
 /**
@@ -10,10 +10,10 @@ import { HttpError, invalidAnswer, invalidInput } from './errors.js';
  * answers 400 in the same shape as route validation: the first message, and a message per field. A
  * schema that throws on odd input (a rule reading a field that is not there) is a 400 too, never a 500.
  */
-export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+export function parseWith<S extends z.core.$ZodType>(schema: S, data: unknown): z.output<S> {
   let result: z.ZodSafeParseResult<z.output<S>>;
   try {
-    result = schema.safeParse(data);
+    result = z.safeParse(schema, data);
   } catch (err) {
     throw invalidInput(err);
   }
@@ -29,7 +29,7 @@ export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.outp
  * the cause logged) instead of 500: no request can earn a 5xx by its shape. Use it in
  * app.setValidatorCompiler.
  */
-export const safeValidatorCompiler: FastifySchemaCompiler<z.ZodType> = (route) => {
+export const safeValidatorCompiler: FastifySchemaCompiler<z.core.$ZodType> = (route) => {
   const validate = validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
   return (data: unknown) => {
     try {
@@ -46,21 +46,15 @@ export const safeValidatorCompiler: FastifySchemaCompiler<z.ZodType> = (route) =
  */
 export function bodyCheckedByService<T>(route: FastifyRouteSchemaDef<T>) {
   if (route.httpPart === 'body') return (data: unknown) => ({ value: data });
-  return safeValidatorCompiler(route as unknown as FastifyRouteSchemaDef<z.ZodType>);
+  return safeValidatorCompiler(route as unknown as FastifyRouteSchemaDef<z.core.$ZodType>);
 }
 
-const ERROR_MEANINGS = {
-  400: 'Invalid input: message is the first problem, errors maps each field to its form message',
-  401: 'No session (the app shows "Your session has expired.")',
-  403: 'The signed-in user may not do this',
-  404: 'Not found',
-  409: 'Conflict: changed by someone else since loaded, or a rule about other records (message says which)',
-  503: 'The database cannot be reached right now; retry after the Retry-After seconds',
-} as const;
-
-/** OpenAPI descriptions of the error answers a route can give (one shape: { status, message, errors? }). */
-export function errorResponses<C extends keyof typeof ERROR_MEANINGS>(...codes: C[]) {
-  return Object.fromEntries(
-    [401, ...codes].map((code) => [code, apiErrorSchema.describe(ERROR_MEANINGS[code as C])]),
-  ) as Record<C | 401, typeof apiErrorSchema>;
+/**
+ * The one error shape (`apiErrorSchema`) as the OpenAPI document lists it under one status: a copy
+ * carrying that status's meaning (the contracts' schemas are zod/mini or classic, so no `.describe()`).
+ */
+export function errorAnswerSchema(description: string): z.core.$ZodType {
+  const copy = z.core.clone(apiErrorSchema);
+  z.globalRegistry.add(copy, { description });
+  return copy;
 }

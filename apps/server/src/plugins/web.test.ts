@@ -135,6 +135,33 @@ describe('serving the web app and the API on one origin', () => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
+  it('leaves the document-only security headers off hashed assets, and keeps them on pages', async () => {
+    const asset = await t.app.inject({
+      method: 'GET',
+      url: '/assets/screen-abc123.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['strict-transport-security']).toBeDefined();
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const name of [
+      'content-security-policy',
+      'x-frame-options',
+      'referrer-policy',
+      'origin-agent-cluster',
+    ])
+      expect(asset.headers[name], name).toBeUndefined();
+
+    const page = await t.app.inject({ method: 'GET', url: '/signin' });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    const favicon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(favicon.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
   it('describes the API with OpenAPI at /api/docs', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);

@@ -34,6 +34,8 @@ const ResetPasswordPage = importLazy(
   'ResetPasswordPage',
 );
 const HomePage = importLazy(() => import('../features/home/home-page'), 'HomePage');
+// Every screen but sign-in and the 404 page reads or saves data: the data cache loads with the first.
+const DataCacheLayout = importLazy(() => import('../lib/data-cache'), 'DataCacheLayout');
 
 /**
  * Screens that later issues deliver. Until then they answer with the 404 page, behind the same guards
@@ -77,25 +79,30 @@ export const routes: RouteObject[] = [
           { path: 'applicantsignin', element: <ApplicantSignInPage /> },
         ],
       },
-      { path: 'forgotpassword', element: <ForgotPasswordPage /> },
-      { path: 'resetpassword', element: <ResetPasswordPage /> },
-      ...registrationRoutes,
-      ...publicMemberSchoolRoutes,
       {
-        element: <RequireStaff />,
+        element: <DataCacheLayout />,
         children: [
+          { path: 'forgotpassword', element: <ForgotPasswordPage /> },
+          { path: 'resetpassword', element: <ResetPasswordPage /> },
+          ...registrationRoutes,
+          ...publicMemberSchoolRoutes,
           {
-            element: <StaffLayout />,
-            children: [{ index: true, element: <HomePage /> }, ...staffScreens, ...staffPending],
+            element: <RequireStaff />,
+            children: [
+              {
+                element: <StaffLayout />,
+                children: [{ index: true, element: <HomePage /> }, ...staffScreens, ...staffPending],
+              },
+            ],
           },
-        ],
-      },
-      {
-        element: <RequireStudent />,
-        children: [
           {
-            element: <ApplicantLayout />,
-            children: [...studentAreaRoutes, ...applicantMemberSchoolRoutes, ...applicantPending],
+            element: <RequireStudent />,
+            children: [
+              {
+                element: <ApplicantLayout />,
+                children: [...studentAreaRoutes, ...applicantMemberSchoolRoutes, ...applicantPending],
+              },
+            ],
           },
         ],
       },

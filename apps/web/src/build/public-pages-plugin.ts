@@ -104,6 +104,8 @@ export interface PublicPage {
 }
 
 const MEMBER_SCHOOLS = 'src/features/member-schools';
+/** The data cache's layout route (lib/data-cache.tsx), which the pages that read data hydrate inside. */
+const DATA_CACHE = 'src/lib/data-cache.tsx';
 
 export const PUBLIC_PAGES: PublicPage[] = [
   {
@@ -115,7 +117,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
   },
   {
     name: 'member-school',
-    modules: [`${MEMBER_SCHOOLS}/public-layout.tsx`, `${MEMBER_SCHOOLS}/member-school-page.tsx`],
+    modules: [DATA_CACHE, `${MEMBER_SCHOOLS}/public-layout.tsx`, `${MEMBER_SCHOOLS}/member-school-page.tsx`],
     paths: ['/memberschools', '/memberschools/info'],
     prefixes: ['/memberschools/info'],
     prefixAddress: '/memberschools/info/1',
@@ -124,7 +126,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
   },
   {
     name: 'school-search',
-    modules: [`${MEMBER_SCHOOLS}/public-layout.tsx`, `${MEMBER_SCHOOLS}/school-search-page.tsx`],
+    modules: [DATA_CACHE, `${MEMBER_SCHOOLS}/public-layout.tsx`, `${MEMBER_SCHOOLS}/school-search-page.tsx`],
     paths: ['/schoolsearch'],
     description:
       'Search the member schools of the tuition exchange scholarship programme and open their pages: address, liaison officer, award guidelines and fees.',

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
-import { isTransient } from '../lib/query-client';
+import { isTransient } from '../lib/api';
 
 interface Props {
   error: unknown;

@@ -1,7 +1,7 @@
 import {
   type AnyEndpoint,
   API_MESSAGES,
-  apiErrorSchema,
+  apiErrorReadSchema,
   authEndpoints,
   type EndpointAnswer,
   type EndpointInput,
@@ -71,7 +71,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 function toError(status: number, body: unknown): ApiRequestError {
-  const parsed = apiErrorSchema.partial().safeParse(body);
+  const parsed = apiErrorReadSchema.safeParse(body);
   const message = parsed.success && parsed.data.message ? parsed.data.message : fallbackMessage(status);
   return new ApiRequestError(status, message, parsed.success ? parsed.data.errors : undefined);
 }
@@ -130,6 +130,11 @@ export const api = {
   delete: <T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'body'>) =>
     apiRequest<T>('DELETE', path, options),
 };
+
+/** Failures a second try may cure: the network dropped (status 0) or the server was briefly down (5xx, 503). */
+export function isTransient(error: unknown): boolean {
+  return error instanceof ApiRequestError && (error.status === 0 || error.status >= 500);
+}
 
 /** The message to show for a failed call, or the screen's own message when the server gave none. */
 export function errorMessage(error: unknown, fallback: string): string {

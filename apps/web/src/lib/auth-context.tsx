@@ -6,7 +6,6 @@ import {
   isStudentUser,
   type SessionUser,
 } from '@exchange/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   type ReactNode,
@@ -18,10 +17,10 @@ import {
   useState,
 } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiRequestError, callEndpoint, setUnauthorizedHandler } from './api';
+import { ApiRequestError, callEndpoint, isTransient, setUnauthorizedHandler } from './api';
+import { resetDataCache } from './data-cache-reset';
 import { announceSessionExpired } from './error-toast';
 import { clearFormDrafts, keepFormDrafts, setDraftOwner } from './form-drafts';
-import { isTransient } from './query-client';
 import { forgetSessionEnd } from './session-clock';
 import { clearSessionStorage, markerMatches, readSessionMarker, storeSessionMarker } from './session-storage';
 import { enqueueSnackbar } from './toasts';
@@ -92,21 +91,17 @@ const RETRY_LATER_MS = 5_000;
 /** Holds the signed-in user; restores it on reload from the cookie session when a marker exists. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [state, setState] = useState<AuthState>(() =>
     readSessionMarker() ? { status: 'loading', user: null } : SIGNED_OUT,
   );
 
-  const endSession = useCallback(
-    (next: AuthState = SIGNED_OUT) => {
-      clearSessionStorage();
-      forgetSessionEnd();
-      setDraftOwner(null);
-      queryClient.clear();
-      setState(next);
-    },
-    [queryClient],
-  );
+  const endSession = useCallback((next: AuthState = SIGNED_OUT) => {
+    clearSessionStorage();
+    forgetSessionEnd();
+    setDraftOwner(null);
+    resetDataCache();
+    setState(next);
+  }, []);
 
   // Read by the session-end handler, which outlives renders.
   const userRef = useRef<SessionUser | null>(null);
@@ -158,16 +153,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [endSession]);
 
-  const startSession = useCallback(
-    (user: SessionUser) => {
-      clearSessionStorage();
-      queryClient.clear();
-      storeSessionMarker(user.email);
-      setDraftOwner(user.id);
-      setState({ status: 'signedIn', user });
-    },
-    [queryClient],
-  );
+  const startSession = useCallback((user: SessionUser) => {
+    clearSessionStorage();
+    resetDataCache();
+    storeSessionMarker(user.email);
+    setDraftOwner(user.id);
+    setState({ status: 'signedIn', user });
+  }, []);
 
   const signIn = useCallback(
     async (credentials: Credentials) => {

@@ -1,23 +1,6 @@
-import {
-  DEFAULT_PROGRAM_NAME,
-  DEFAULT_PROGRAM_TIME_ZONE,
-  systemEndpoints,
-  toProgramDay,
-} from '@exchange/domain';
-import { useQuery } from '@tanstack/react-query';
+import { DEFAULT_PROGRAM_NAME, DEFAULT_PROGRAM_TIME_ZONE, toProgramDay } from '@exchange/domain';
 import { useEffect, useState } from 'react';
-import { callEndpoint } from './api';
-import { queryKeys } from './query-keys';
-
-/** GET /api/config, read once per page load (not before `enabled`). */
-function usePortalConfig(enabled = true) {
-  return useQuery({
-    queryKey: queryKeys.config,
-    queryFn: ({ signal }) => callEndpoint(systemEndpoints.getPortalConfig, undefined, { signal }),
-    staleTime: Number.POSITIVE_INFINITY,
-    enabled,
-  }).data;
-}
+import { usePortalConfig } from './portal-config';
 
 /**
  * True once the page has painted. A request the first paint does not need would otherwise compete with

@@ -1,10 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiRequestError } from './api';
-
-/** Failures a second try may cure: the network dropped (status 0) or the server was briefly down (5xx, 503). */
-export function isTransient(error: unknown): boolean {
-  return error instanceof ApiRequestError && (error.status === 0 || error.status >= 500);
-}
+import { isTransient } from './api';
+import { onDataCacheReset } from './data-cache-reset';
 
 /**
  * Retries a failed read once when the failure is transient, so a server restart does not flash an error;
@@ -24,4 +20,19 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+}
+
+let appClient: QueryClient | undefined;
+
+/**
+ * The app's one data cache, made when the first screen that reads data loads (lib/data-cache.tsx); a
+ * sign-in or sign-out empties it (lib/data-cache-reset.ts).
+ */
+export function appQueryClient(): QueryClient {
+  if (!appClient) {
+    const client = createQueryClient();
+    onDataCacheReset(() => client.clear());
+    appClient = client;
+  }
+  return appClient;
 }

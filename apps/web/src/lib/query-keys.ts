@@ -10,7 +10,6 @@ function schoolUsersKey(schoolId: number): readonly unknown[] {
  * type. Keys nest: invalidating a prefix (students.all, users.atSchool(id)) refreshes everything under it.
  */
 export const queryKeys = {
-  config: endpointKey('getPortalConfig'),
   lookups: {
     states: ['lookups', ...endpointKey('listStates')],
     countries: ['lookups', ...endpointKey('listCountries')],

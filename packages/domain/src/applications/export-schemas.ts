@@ -90,7 +90,8 @@ export type ExportBulkUpdateInput = z.input<typeof exportBulkUpdateSchema>;
 export type ExportBulkUpdateBody = z.output<typeof exportBulkUpdateSchema>;
 
 /** GET api/export/school/{schoolId} query: OPEN (open and transfer applications) or CLOSED, and the list's filters (0 = all). */
-export const exportListQuery = modifiedByQuery.extend({
+export const exportListQuery = z.object({
+  ...modifiedByQuery.shape,
   appstatus: z.enum([APPLICATION_STATUS.OPEN, APPLICATION_STATUS.CLOSED]).default(APPLICATION_STATUS.OPEN),
   aidyear: z.coerce.number().int().min(0).max(MAX_INT).default(0),
   exportstatus: z.coerce.number().int().min(0).max(MAX_INT).default(0),

@@ -45,7 +45,8 @@ export type ImportListKind = (typeof IMPORT_LIST_KINDS)[number];
  * Status filter (0 All Import Statuses, which leaves out Withdrawn, Transferred and Graduated; else one
  * status).
  */
-export const importListQuery = modifiedByQuery.extend({
+export const importListQuery = z.object({
+  ...modifiedByQuery.shape,
   appstatus: z.enum(IMPORT_LIST_KINDS).default(APPLICATION_STATUS.OPEN),
   aidyear: z.coerce.number().int().min(ACTIVE_AID_YEARS_FILTER_ID).max(MAX_INT).default(0),
   importstatus: z.coerce.number().int().min(0).max(MAX_INT).default(0),
@@ -53,7 +54,8 @@ export const importListQuery = modifiedByQuery.extend({
 export type ImportListQuery = z.output<typeof importListQuery>;
 
 /** GET api/import/school/quickview/{schoolId} query: which list (default OPEN). */
-export const importQuickViewQuery = modifiedByQuery.extend({
+export const importQuickViewQuery = z.object({
+  ...modifiedByQuery.shape,
   appstatus: z.enum(IMPORT_LIST_KINDS).default(APPLICATION_STATUS.OPEN),
 });
 

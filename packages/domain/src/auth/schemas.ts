@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailField } from '../common/email.js';
 import { whenMissing } from '../common/validation-messages.js';
 import { AUTH_MESSAGES as M } from './messages.js';
@@ -10,7 +10,7 @@ import { isStrongPassword } from './password-rules.js';
  */
 export const signInSchema = z.object({
   userName: emailField(M.emailRequired, M.emailInvalid),
-  userPassword: z.string().default(''),
+  userPassword: z._default(z.string(), ''),
 });
 export type SignInInput = z.input<typeof signInSchema>;
 
@@ -20,47 +20,46 @@ export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
 const newPassword = z
   .string({ error: whenMissing(M.newPasswordRequired) })
-  .min(1, M.newPasswordRequired)
-  .refine(isStrongPassword, M.passwordRule);
+  .check(z.minLength(1, M.newPasswordRequired), z.refine(isStrongPassword, M.passwordRule));
 
 const passwordPair = {
   userNewPassword: newPassword,
   confirmPassword: z
     .string({ error: whenMissing(M.confirmPasswordRequired) })
-    .min(1, M.confirmPasswordRequired),
+    .check(z.minLength(1, M.confirmPasswordRequired)),
 };
 
 /** Confirmation must equal the new password ('Password must match'). */
-const passwordsMatch: [
-  (v: { userNewPassword: string; confirmPassword: string }) => boolean,
-  { path: string[]; message: string },
-] = [
+const passwordsMatch = z.refine<{ userNewPassword: string; confirmPassword: string }>(
   (v) => v.userNewPassword === v.confirmPassword,
   { path: ['confirmPassword'], message: M.passwordMustMatch },
-];
+);
 
 /** Temporary-password dialog and Update Password dialog. */
 export const updatePasswordFormSchema = z
   .object({
     userPassword: z
       .string({ error: whenMissing(M.currentPasswordRequired) })
-      .min(1, M.currentPasswordRequired),
+      .check(z.minLength(1, M.currentPasswordRequired)),
     ...passwordPair,
   })
-  .refine(...passwordsMatch);
+  .check(passwordsMatch);
 export type UpdatePasswordForm = z.input<typeof updatePasswordFormSchema>;
 
 /** PUT api/user/updatepwd/{id} body. */
 export const updatePasswordBodySchema = z.object({
-  userPassword: z.string().min(1, M.currentPasswordRequired),
+  userPassword: z.string().check(z.minLength(1, M.currentPasswordRequired)),
   userNewPassword: newPassword,
 });
 
 /** Reset-password page (from the emailed link). */
 export const resetPasswordFormSchema = z
-  .object({ token: z.string().min(1), ...passwordPair })
-  .refine(...passwordsMatch);
+  .object({ token: z.string().check(z.minLength(1)), ...passwordPair })
+  .check(passwordsMatch);
 export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
 
 /** POST api/user/resetpwd body. */
-export const resetPasswordBodySchema = z.object({ token: z.string().min(1), userNewPassword: newPassword });
+export const resetPasswordBodySchema = z.object({
+  token: z.string().check(z.minLength(1)),
+  userNewPassword: newPassword,
+});

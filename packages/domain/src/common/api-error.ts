@@ -1,12 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The one error shape every API failure answers with. */
 export const apiErrorSchema = z.object({
-  status: z.number().int(),
+  status: z.number().check(z.int()),
   message: z.string(),
-  errors: z.record(z.string(), z.string()).optional(),
+  errors: z.optional(z.record(z.string(), z.string())),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** An error answer as a client reads it: whatever a proxy or an old server sent, each field may be missing. */
+export const apiErrorReadSchema = z.partial(apiErrorSchema);
 
 /** Generic messages used by the API when the spec names none. */
 export const API_MESSAGES = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { whenMissing } from './validation-messages.js';
 
 /** A practical address rule: one @, no spaces, a dot in the domain. */
@@ -15,10 +15,10 @@ export function isValidEmail(value: string): boolean {
 
 /** Required, valid email field with the given messages. */
 export function emailField(requiredMessage: string, invalidMessage: string) {
-  return z
-    .string({ error: whenMissing(requiredMessage) })
-    .trim()
-    .min(1, requiredMessage)
-    .refine(isValidEmail, invalidMessage)
-    .transform((v) => v.toLowerCase());
+  return z.pipe(
+    z
+      .string({ error: whenMissing(requiredMessage) })
+      .check(z.trim(), z.minLength(1, requiredMessage), z.refine(isValidEmail, invalidMessage)),
+    z.transform((v: string) => v.toLowerCase()),
+  );
 }

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import type { ZodType } from 'zod';
+import * as z from 'zod/mini';
 import type { SchoolPermission } from '../roles/school-permissions.js';
 
 /** The HTTP methods the API uses. */
@@ -96,7 +97,12 @@ export function describeAccess(access: EndpointAccess): string {
   }
 }
 
-type Schema = z.ZodType;
+/**
+ * A contract's schema: zod classic in most modules, zod/mini in those the first page loads (a smaller
+ * download, the same engine: docs/decisions/platform.md, the sign-in budget). Both parse the same way.
+ */
+export type ContractSchema = z.ZodMiniType | ZodType;
+type Schema = ContractSchema;
 
 /**
  * One endpoint of the API, the single source the server registers its route from, the web calls it
@@ -153,8 +159,13 @@ export interface Endpoint<
 /** The `response` of a 204 endpoint: nothing is sent, so the client reads no body (undefined). */
 export const noContentSchema = z.undefined();
 
-/** The `response` of a download endpoint: the file's bytes, documented as a binary string. */
-export const binaryFileSchema = z.string().meta({ format: 'binary' });
+/** A file's bytes in a contract (a download's answer, an upload's field), documented as a binary string. */
+export function binaryFile(description?: string) {
+  return z.string().register(z.globalRegistry, { format: 'binary', ...(description ? { description } : {}) });
+}
+
+/** The `response` of a download endpoint: the file's bytes. */
+export const binaryFileSchema = binaryFile();
 
 /** Any endpoint, whatever its schemas. */
 // biome-ignore lint/suspicious/noExplicitAny: a contract of any shape, narrowed where it is used

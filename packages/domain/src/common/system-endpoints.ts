@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.js';
 import { healthSchema, outboxEmailSchema, outboxQuery, portalConfigSchema } from './system-schemas.js';
 

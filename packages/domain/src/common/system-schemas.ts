@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The answer of GET api/health: the server and its database answer. */
 export const healthSchema = z.object({ status: z.literal('ok') });
@@ -12,21 +12,23 @@ export const portalConfigSchema = z.object({
 export type PortalConfig = z.infer<typeof portalConfigSchema>;
 
 /** The query of GET api/outbox: how many of the latest emails to list. */
-export const outboxQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) });
+export const outboxQuery = z.object({
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(500)), 100),
+});
 
 /** Where an outbox email stands: waiting for (another) attempt, sent, or given up after its retries. */
 export const OUTBOX_EMAIL_STATUSES = ['PENDING', 'SENT', 'FAILED'] as const;
 
 /** One email of GET api/outbox, newest first; instants are ISO 8601 strings. */
 export const outboxEmailSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   toAddress: z.string(),
   subject: z.string(),
   textBody: z.string(),
   status: z.enum(OUTBOX_EMAIL_STATUSES),
-  attempts: z.number().int(),
-  lastError: z.string().nullable(),
+  attempts: z.number().check(z.int()),
+  lastError: z.nullable(z.string()),
   createdAt: z.string(),
-  sentAt: z.string().nullable(),
+  sentAt: z.nullable(z.string()),
 });
 export type OutboxEmail = z.infer<typeof outboxEmailSchema>;

@@ -12,13 +12,14 @@ import {
   USER_MESSAGES,
   updateApplicationSchema,
 } from '../index.js';
+import type { ContractSchema } from './endpoint.js';
 import { VALIDATION_MESSAGES as V, whenMissing } from './validation-messages.js';
 
 /** The library's own wording, which must never reach a person. */
 const LIBRARY_PHRASES = /Too big|Too small|Invalid input|Invalid option|Invalid string|expected|received/i;
 
-const messages = (schema: z.ZodType, input: unknown) => schema.safeParse(input).error?.issues ?? [];
-const first = (schema: z.ZodType, input: unknown) => messages(schema, input)[0]?.message;
+const messages = (schema: ContractSchema, input: unknown) => schema.safeParse(input).error?.issues ?? [];
+const first = (schema: ContractSchema, input: unknown) => messages(schema, input)[0]?.message;
 
 describe('the domain error map gives a sentence for every kind of issue', () => {
   it('says a missing or null value is required', () => {
@@ -86,7 +87,7 @@ describe('the domain error map gives a sentence for every kind of issue', () => 
 });
 
 describe('request schemas never answer with the library text', () => {
-  const cases: [string, z.ZodType, unknown][] = [
+  const cases: [string, ContractSchema, unknown][] = [
     [
       'school with numbers too big, options out of range and nulls',
       schoolTeSchema,

@@ -1,4 +1,6 @@
-import { type core, z } from 'zod';
+// zod/mini, like every contract the first page loads (docs/decisions/platform.md, the sign-in budget):
+// it sets the one global configuration zod classic reads too.
+import { config, type core } from 'zod/mini';
 
 /**
  * Plain sentences for every kind of validation problem, used where a schema names no message of its
@@ -182,4 +184,4 @@ export function whenMissing(message: string) {
 
 // Installed once, as a side effect of loading the domain, so the web and the server (route params and
 // query strings included) give the same sentences. zod keeps one global configuration per process.
-z.config({ customError: validationMessage });
+config({ customError: validationMessage });

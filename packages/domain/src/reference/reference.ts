@@ -1,5 +1,5 @@
 /** Reference catalogues of the three spec documents, seeded by the server's migrations. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { APPLICATION_STATUS } from '../statuses/statuses.js';
 
 export const COUNTRY_US = 1;
@@ -53,7 +53,7 @@ export const STUDENT_CATEGORIES: readonly { id: number; categoryName: string }[]
 
 /** `?applicationStatus=` of GET api/student/studentcategories: TRANSFER leaves out category 1. */
 export const studentCategoriesQuery = z.object({
-  applicationStatus: z.enum([APPLICATION_STATUS.OPEN, APPLICATION_STATUS.TRANSFER]).optional(),
+  applicationStatus: z.optional(z.enum([APPLICATION_STATUS.OPEN, APPLICATION_STATUS.TRANSFER])),
 });
 
 /** Invoice fee types (3-billing §2: M Dues, P Fee, Admin Fee). */

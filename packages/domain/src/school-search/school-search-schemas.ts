@@ -3,7 +3,7 @@
  * info, §7). Public answers hold only what a prospective student may read: no phone numbers, no student
  * data, no staff ids.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   aidYearEligibleProgramSchema,
   aidYearEnrollmentSchema,
@@ -13,12 +13,22 @@ import { SCHOLARSHIP_OFFERING_KINDS } from '../schools/scholarship-offering-name
 import { STUDENT_CATEGORY_GROUP_KEYS } from './member-school-guidelines.js';
 import { SCHOOL_SEARCH_MESSAGES as M } from './school-search-messages.js';
 
+// zod/mini (the public pages' download, docs/decisions/platform.md): the same checks as classic
+// `.int().positive().max()`, so the same issues and messages; `described` is classic's `.describe()`.
+
 const MAX_INT = 2_147_483_647;
-const id = z.number().int().positive().max(MAX_INT);
-const pathId = z.coerce.number().int().positive().max(MAX_INT);
-const flag = z.number().int().describe('0 or 1');
+/** Registers the OpenAPI description on a schema of its own (never on a shared one). */
+function described<T extends z.ZodMiniType>(schema: T, description: string): T {
+  z.globalRegistry.add(schema, { description });
+  return schema;
+}
+const int = () => z.number().check(z.int());
+const id = z.number().check(z.int(), z.positive(), z.lte(MAX_INT));
+const pathId = z.coerce.number().check(z.int(), z.positive(), z.lte(MAX_INT));
+const flag = described(int(), '0 or 1');
 /** A yes/no criterion: 1 only schools with the flag set, 0 only those without, absent either. */
-const flagCriterion = z.union([z.literal(0), z.literal(1)]).optional();
+const flagValue = z.union([z.literal(0), z.literal(1)]);
+const flagCriterion = (description: string) => described(z.optional(flagValue), description);
 /** Control characters (a null byte included) are never part of a school name. */
 const PRINTABLE = /^[^\p{Cc}\p{Cs}]*$/u;
 
@@ -30,37 +40,35 @@ export const memberSchoolParams = z.object({ id: pathId });
  * that is no criterion (a misspelt one) is refused rather than ignored, which would list every school.
  */
 export const schoolSearchCriteriaSchema = z.strictObject({
-  schoolName: z
-    .string()
-    .max(100)
-    .trim()
-    .regex(PRINTABLE, M.criteriaNameInvalid)
-    .optional()
-    .describe('Part of the school name, any case'),
-  state: z
-    .string()
-    .regex(/^[A-Z]{2}$/, M.criteriaStateInvalid)
-    .optional()
-    .describe('State abbreviation (GET api/schoolsearch/states)'),
-  countryId: id.optional().describe('Country id (GET api/schoolsearch/country)'),
-  participationId: id.optional().describe('Exchange program (participation type) the school takes part in'),
-  aidYearId: id
-    .optional()
-    .describe(
-      'The aid year the criteria below read (GET api/schoolsearch/allaidyears); absent: the current ' +
-        'application year. An aid year not published today is refused (400).',
-    ),
-  scholarshipOffering: z
-    .enum(SCHOLARSHIP_OFFERING_KINDS)
-    .optional()
-    .describe('fullTuition (offering 1), annualSetRate (2) or other (any other offering), 3-billing §9'),
-  studentCategory: z
-    .enum(STUDENT_CATEGORY_GROUP_KEYS)
-    .optional()
-    .describe('firstTime (category 1), nonFirstTime (2-6) or graduate (7): the school accepts one of them'),
-  acceptMidTermStudents: flagCriterion.describe('1: accepts mid-term students; 0: does not'),
-  mustLiveOnCampus: flagCriterion.describe('1: students must live on campus; 0: they need not'),
-  requireFafsa: flagCriterion.describe('1: a FAFSA is required; 0: it is not'),
+  schoolName: described(
+    z.optional(z.string().check(z.maxLength(100), z.trim(), z.regex(PRINTABLE, M.criteriaNameInvalid))),
+    'Part of the school name, any case',
+  ),
+  state: described(
+    z.optional(z.string().check(z.regex(/^[A-Z]{2}$/, M.criteriaStateInvalid))),
+    'State abbreviation (GET api/schoolsearch/states)',
+  ),
+  countryId: described(z.optional(id), 'Country id (GET api/schoolsearch/country)'),
+  participationId: described(
+    z.optional(id),
+    'Exchange program (participation type) the school takes part in',
+  ),
+  aidYearId: described(
+    z.optional(id),
+    'The aid year the criteria below read (GET api/schoolsearch/allaidyears); absent: the current ' +
+      'application year. An aid year not published today is refused (400).',
+  ),
+  scholarshipOffering: described(
+    z.optional(z.enum(SCHOLARSHIP_OFFERING_KINDS)),
+    'fullTuition (offering 1), annualSetRate (2) or other (any other offering), 3-billing §9',
+  ),
+  studentCategory: described(
+    z.optional(z.enum(STUDENT_CATEGORY_GROUP_KEYS)),
+    'firstTime (category 1), nonFirstTime (2-6) or graduate (7): the school accepts one of them',
+  ),
+  acceptMidTermStudents: flagCriterion('1: accepts mid-term students; 0: does not'),
+  mustLiveOnCampus: flagCriterion('1: students must live on campus; 0: they need not'),
+  requireFafsa: flagCriterion('1: a FAFSA is required; 0: it is not'),
 });
 export type SchoolSearchCriteria = z.input<typeof schoolSearchCriteriaSchema>;
 
@@ -71,7 +79,7 @@ export const memberSchoolRowSchema = z.object({
   city: z.string(),
   state: z.string(),
   country: z.string(),
-  programs: z.array(z.string()).describe('The exchange programs the school takes part in, by name'),
+  programs: described(z.array(z.string()), 'The exchange programs the school takes part in, by name'),
 });
 export type MemberSchoolRow = z.output<typeof memberSchoolRowSchema>;
 export const memberSchoolListSchema = z.array(memberSchoolRowSchema);
@@ -87,8 +95,8 @@ export type MemberSchoolCountry = z.output<typeof memberSchoolCountrySchema>;
 /** An aid year as the public pages see it; setRate in integer cents (the programme's annual set rate). */
 export const publicAidYearSchema = z.object({
   id,
-  aidyear: z.string().describe('e.g. 2027-2028'),
-  setRate: z.number().int().describe('Cents: the aid year\u2019s annual set rate (offering 2)'),
+  aidyear: described(z.string(), 'e.g. 2027-2028'),
+  setRate: described(int(), 'Cents: the aid year\u2019s annual set rate (offering 2)'),
 });
 export type PublicAidYear = z.output<typeof publicAidYearSchema>;
 
@@ -97,16 +105,16 @@ export const memberSchoolSchema = z.object({
   id,
   schoolName: z.string(),
   address: z.string(),
-  address2: z.string().nullable(),
+  address2: z.nullable(z.string()),
   city: z.string(),
   state: z.string(),
   zip: z.string(),
-  zipFour: z.string().nullable(),
+  zipFour: z.nullable(z.string()),
   country: z.string(),
   url: z.string(),
   overview: z.string(),
   schoolParticipationType: z.array(
-    z.object({ participationId: id, participationName: z.string() }).describe('An exchange program'),
+    described(z.object({ participationId: id, participationName: z.string() }), 'An exchange program'),
   ),
 });
 export type MemberSchool = z.output<typeof memberSchoolSchema>;
@@ -114,16 +122,16 @@ export type MemberSchool = z.output<typeof memberSchoolSchema>;
 /** The school's award guidelines and fees for the application year (3-billing §3); money in integer cents. */
 export const memberSchoolInfoSchema = z.object({
   optOutImportScholarship: flag,
-  exportUrl: z.string().nullable(),
-  importUrl: z.string().nullable(),
+  exportUrl: z.nullable(z.string()),
+  importUrl: z.nullable(z.string()),
   willExtendTuition: flag,
   studentCategories: z.array(aidYearStudentCategorySchema),
-  acceptMidTermStudents: z.number().int().nullable(),
-  exportDeadline: z.string().nullable().describe('YYYY-MM-DD'),
-  importDeadline: z.string().nullable().describe('YYYY-MM-DD'),
-  scholarshipOfferingId: z.number().int().nullable(),
-  scholarshipOffering: z.enum(SCHOLARSHIP_OFFERING_KINDS).nullable().describe('3-billing §9'),
-  setRate: z.number().int().nullable().describe("Cents: the aid year's set rate, for Annual Set Rate only"),
+  acceptMidTermStudents: z.nullable(int()),
+  exportDeadline: described(z.nullable(z.string()), 'YYYY-MM-DD'),
+  importDeadline: described(z.nullable(z.string()), 'YYYY-MM-DD'),
+  scholarshipOfferingId: z.nullable(int()),
+  scholarshipOffering: described(z.nullable(z.enum(SCHOLARSHIP_OFFERING_KINDS)), '3-billing §9'),
+  setRate: described(z.nullable(int()), "Cents: the aid year's set rate, for Annual Set Rate only"),
   requireFafsa: flag,
   pellIncluded: flag,
   stateGrantIncluded: flag,
@@ -132,26 +140,24 @@ export const memberSchoolInfoSchema = z.object({
   talentScholarshipIncluded: flag,
   mustLiveOnCampus: flag,
   eligiblePrograms: z.array(aidYearEligibleProgramSchema),
-  enrollments: z.array(aidYearEnrollmentSchema).describe('The fees the school charges'),
+  enrollments: described(z.array(aidYearEnrollmentSchema), 'The fees the school charges'),
 });
 export type MemberSchoolInfo = z.output<typeof memberSchoolInfoSchema>;
 
 /** GET api/schoolsearch/school/{id}/aidyear: the application year's information and the statistics. */
 export const memberSchoolYearSchema = z.object({
   schoolId: id,
-  aidYear: z.string().describe('The current application year (open-points 35), e.g. 2027-2028'),
-  aidYearId: id.nullable().describe('Null when that aid year is not published today'),
-  notice: z
-    .string()
-    .nullable()
-    .describe('Opted out, no information, or not published yet: the sentence the page shows instead'),
-  info: memberSchoolInfoSchema.nullable().describe('Null when the school has no information for the year'),
-  studentApplicationStats: z
-    .object({ aidYear: z.string(), importApproved: z.number().int(), enrolled: z.number().int() })
-    .nullable()
-    .describe(
-      'Students approved and enrolled in the statistics year (March cut-off); null when not published',
-    ),
+  aidYear: described(z.string(), 'The current application year (open-points 35), e.g. 2027-2028'),
+  aidYearId: described(z.nullable(id), 'Null when that aid year is not published today'),
+  notice: described(
+    z.nullable(z.string()),
+    'Opted out, no information, or not published yet: the sentence the page shows instead',
+  ),
+  info: described(z.nullable(memberSchoolInfoSchema), 'Null when the school has no information for the year'),
+  studentApplicationStats: described(
+    z.nullable(z.object({ aidYear: z.string(), importApproved: int(), enrolled: int() })),
+    'Students approved and enrolled in the statistics year (March cut-off); null when not published',
+  ),
 });
 export type MemberSchoolYear = z.output<typeof memberSchoolYearSchema>;
 

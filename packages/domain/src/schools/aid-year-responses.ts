@@ -1,57 +1,63 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // Answers of the school aid-year calls (1-core §3, §7). Plain shapes without
 // transforms: the server serializes every answer with them and the web takes its types from them.
+// zod/mini: the public member-school page reads three of them (docs/decisions/platform.md); `described`
+// is classic's `.describe()`, registered on a schema of its own.
 
-const flag = z.number().int().describe('0 or 1');
+function described<T extends z.ZodMiniType>(schema: T, description: string): T {
+  z.globalRegistry.add(schema, { description });
+  return schema;
+}
+const int = () => z.number().check(z.int());
+const flag = described(int(), '0 or 1');
 
 /** One eligible program of a school aid-year record. */
 export const aidYearEligibleProgramSchema = z.object({
-  eligibleProgramId: z.number().int(),
+  eligibleProgramId: int(),
   eligibleProgramName: z.string(),
-  eligibleProgramException: z.string().nullable(),
+  eligibleProgramException: z.nullable(z.string()),
 });
 
 /** One enrollment fee of a school aid-year record. */
 export const aidYearEnrollmentSchema = z.object({
-  feeTypeId: z.number().int(),
+  feeTypeId: int(),
   feeTypeName: z.string(),
-  feeFrequencyId: z.number().int(),
+  feeFrequencyId: int(),
   enrollmentFeeFrequencyName: z.string(),
-  amount: z.number().int().describe('Cents'),
+  amount: described(int(), 'Cents'),
 });
 
 /** One student category a school accepts in an aid year. */
 export const aidYearStudentCategorySchema = z.object({
-  categoryId: z.number().int(),
+  categoryId: int(),
   categoryName: z.string(),
 });
 
 /** One school aid-year record as GET api/schools/aidyears/{schoolId} answers it; money in integer cents. */
 export const schoolAidYearRecordSchema = z.object({
-  id: z.number().int(),
-  schoolId: z.number().int(),
-  aidYearId: z.number().int(),
-  aidyear: z.string().describe('e.g. 2026-2027'),
-  aidyearLabel: z.string().describe("'{aidyear} (Enrolling Fall {first year} or Spring {second year})'"),
+  id: int(),
+  schoolId: int(),
+  aidYearId: int(),
+  aidyear: described(z.string(), 'e.g. 2026-2027'),
+  aidyearLabel: described(z.string(), "'{aidyear} (Enrolling Fall {first year} or Spring {second year})'"),
   aidyearenddate: z.string(),
-  active: z.boolean().describe('The aid year ends today or later; only active years can be changed'),
-  canEdit: z.boolean().describe('The caller may change this record (editor role and an active aid year)'),
+  active: described(z.boolean(), 'The aid year ends today or later; only active years can be changed'),
+  canEdit: described(z.boolean(), 'The caller may change this record (editor role and an active aid year)'),
   optOutImportScholarship: flag,
-  exportUrl: z.string().nullable(),
-  importUrl: z.string().nullable(),
+  exportUrl: z.nullable(z.string()),
+  importUrl: z.nullable(z.string()),
   willExtendTuition: flag,
-  acceptMidTermStudents: z.number().int().nullable(),
-  exportDeadline: z.string().nullable(),
-  importDeadline: z.string().nullable(),
-  tuition: z.number().int().nullable().describe('Cents (a whole number of dollars)'),
-  scholarshipOfferingId: z
-    .number()
-    .int()
-    .nullable()
-    .describe('1 Full Tuition, 2 Annual Set-Rate, 3 Public Institution Rate, 4 Other'),
-  scholarshipAmountOther: z.number().int().nullable().describe('Cents (offerings 3 and 4)'),
-  setRate: z.number().int().nullable().describe('Cents (offering 2)'),
+  acceptMidTermStudents: z.nullable(int()),
+  exportDeadline: z.nullable(z.string()),
+  importDeadline: z.nullable(z.string()),
+  tuition: described(z.nullable(int()), 'Cents (a whole number of dollars)'),
+  scholarshipOfferingId: described(
+    z.nullable(int()),
+    '1 Full Tuition, 2 Annual Set-Rate, 3 Public Institution Rate, 4 Other',
+  ),
+  scholarshipAmountOther: described(z.nullable(int()), 'Cents (offerings 3 and 4)'),
+  setRate: described(z.nullable(int()), 'Cents (offering 2)'),
   requireFafsa: flag,
   pellIncluded: flag,
   stateGrantIncluded: flag,
@@ -59,11 +65,11 @@ export const schoolAidYearRecordSchema = z.object({
   talentScholarshipIncluded: flag,
   outsideScholarshipIncluded: flag,
   mustLiveOnCampus: flag,
-  percentageAwardOffers: z.number().nullable(),
+  percentageAwardOffers: z.nullable(z.number()),
   eligiblePrograms: z.array(aidYearEligibleProgramSchema),
   enrollments: z.array(aidYearEnrollmentSchema),
   studentCategories: z.array(aidYearStudentCategorySchema),
-  version: z.number().int().describe('Send back in PUT to detect concurrent edits'),
+  version: described(int(), 'Send back in PUT to detect concurrent edits'),
 });
 export type SchoolAidYearRecord = z.infer<typeof schoolAidYearRecordSchema>;
 

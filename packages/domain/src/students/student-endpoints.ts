@@ -26,7 +26,7 @@ export const STUDENT_RECORD_RULES = {
 } as const;
 
 /** Path parameters `{ id, applicationId }`: the student and one of their applications. */
-export const studentApplicationParams = idParams.extend({ applicationId: recordIdParam });
+export const studentApplicationParams = z.object({ ...idParams.shape, applicationId: recordIdParam });
 
 /** The student calls of 1-core §7: sign-up, the student record and the applications. */
 export const studentEndpoints = {

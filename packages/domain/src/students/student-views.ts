@@ -175,7 +175,7 @@ export type AidYearOption = z.infer<typeof aidYearOptionSchema>;
  * GET api/student/application/{id} query: `importschool` names the import school a staff user reads the
  * application as (a TE or multi-school user may be several), so the answer holds that school's row.
  */
-export const applicationReadQuery = z.object({ importschool: recordIdParam.optional() });
+export const applicationReadQuery = z.object({ importschool: z.optional(recordIdParam) });
 
 /** Path parameters of GET api/schools/exportschools/{aidYearId}. */
 export const exportSchoolOptionsParams = z.object({ aidYearId: recordIdParam });

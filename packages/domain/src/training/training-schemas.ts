@@ -1,6 +1,6 @@
 /** Requests and answers of the training roster calls (3-billing §7 Training upload; open-points 34). */
 import { z } from 'zod';
-import { binaryFileSchema } from '../common/endpoint.js';
+import { binaryFile } from '../common/endpoint.js';
 import { ROSTER_MAX_SIZE_LABEL } from './roster-format.js';
 
 const count = z.number().int().nonnegative();
@@ -8,7 +8,7 @@ const rowNumber = z.number().int().positive().describe('The row of the first she
 
 /** The multipart body of POST api/training/fileupload (3-billing §7: field "file"). */
 export const trainingUploadBodySchema = z.object({
-  file: binaryFileSchema.describe(
+  file: binaryFile(
     `One xlsx or xls file of at most ${ROSTER_MAX_SIZE_LABEL} (multipart/form-data, field "file")`,
   ),
 });

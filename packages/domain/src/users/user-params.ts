@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { forgotPasswordSchema } from '../auth/schemas.js';
 import { idParams, recordIdParam } from '../common/api-params.js';
 import { STAFF_USER_TYPES } from '../roles/roles.js';
@@ -7,10 +7,10 @@ import { STAFF_USER_TYPES } from '../roles/roles.js';
 // `{ id }`, `{ schoolId }` and `?modifiedby=` ones are in common/api-params.
 
 /** Path parameters `{ id, schoolId }` of PUT and DELETE api/user/{id}/{schoolId}. */
-export const userSchoolParams = idParams.extend({ schoolId: recordIdParam });
+export const userSchoolParams = z.extend(idParams, { schoolId: recordIdParam });
 
 /** Query of GET api/user: `?usertype=TE` or `TELO` narrows the list, none lists all staff. */
-export const staffUsersQuery = z.object({ usertype: z.enum(STAFF_USER_TYPES).optional() });
+export const staffUsersQuery = z.object({ usertype: z.optional(z.enum(STAFF_USER_TYPES)) });
 export type StaffUsersQuery = z.infer<typeof staffUsersQuery>;
 
 /**

@@ -40,7 +40,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 /** [method, OpenAPI path, status, domain schema of the answer]. */
-const ANSWERS: [string, string, number, z.ZodType][] = [
+const ANSWERS: [string, string, number, z.core.$ZodType][] = [
   ['GET', '/api/schools/name', 200, z.array(schoolNameSchema)],
   ['GET', '/api/schools', 200, z.array(schoolSummarySchema)],
   ['GET', '/api/schools/{id}', 200, z.array(schoolDetailSchema)],
