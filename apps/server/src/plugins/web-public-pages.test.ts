@@ -17,6 +17,7 @@ const PUBLIC_PAGES = [
     paths: ['/memberschools/info'],
     prefixes: ['/memberschools/info'],
     html: 'pages/member-school.html',
+    preloads: ['/api/schoolsearch/school/{id}', '/api/schoolsearch/school/{id}/aidyear'],
   },
   // Listed but not written (a damaged build): its addresses get index.html.
   { name: 'school-search', paths: ['/schoolsearch'], prefixes: [], html: 'pages/school-search.html' },
@@ -49,6 +50,27 @@ describe("a public page's own copy of index.html", () => {
   it('answers a member-school page, with or without a school id, with its copy', async () => {
     for (const url of ['/memberschools/info', '/memberschools/info/12', '/memberschools/info/abc']) {
       expect((await page(url)).body, url).toBe(MEMBER_HTML);
+    }
+  });
+
+  it("has the browser fetch a member page's first calls with its code, for a record id only", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/memberschools/info/12' });
+    expect(res.headers.link).toBe(
+      '</api/schoolsearch/school/12>; rel=preload; as=fetch; crossorigin=use-credentials, ' +
+        '</api/schoolsearch/school/12/aidyear>; rel=preload; as=fetch; crossorigin=use-credentials',
+    );
+    for (const url of [
+      '/memberschools/info',
+      '/memberschools/info/abc',
+      '/memberschools/info/0',
+      '/memberschools/info/12345678901',
+      '/memberschools/info/12%3E%3B%20rel%3Dpreload',
+      '/signin',
+      '/',
+    ]) {
+      const other = await t.app.inject({ method: 'GET', url });
+      expect(other.statusCode, url).toBe(200);
+      expect(other.headers.link, url).toBeUndefined();
     }
   });
 

@@ -69,7 +69,12 @@ interface PublicPage {
   paths: string[];
   prefixes: string[];
   html: string;
+  /** GET calls the page makes at once; `{id}` is the address's last segment (absent in older builds). */
+  preloads?: string[];
 }
+
+/** A record id as an address's last segment may carry it into a preload: digits only, no header tricks. */
+const RECORD_ID = /^[1-9]\d{0,9}$/;
 
 /**
  * The public pages of the build (sign-in, member-school page, school search): each has a copy of
@@ -83,13 +88,26 @@ function readPublicPages(webDist: string): PublicPage[] {
   return pages.filter((page) => existsSync(`${webDist}/${page.html}`));
 }
 
-/** The HTML file that answers a browser route: the public page's copy, else index.html. */
-function htmlFor(pages: PublicPage[], path: string): string {
+/** The public page that answers a browser route, if one does (else index.html does). */
+function publicPageFor(pages: PublicPage[], path: string): PublicPage | undefined {
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  const page = pages.find(
+  return pages.find(
     (p) => p.paths.includes(trimmed) || p.prefixes.some((prefix) => trimmed.startsWith(`${prefix}/`)),
   );
-  return page?.html ?? 'index.html';
+}
+
+/**
+ * The Link header that has the browser fetch a public page's first API calls together with its code
+ * (the calls match the app's own fetches: same URL, credentials included), or null. Only a record id
+ * is put into a URL; any other last segment gets no preload.
+ */
+function dataPreloadLink(page: PublicPage | undefined, path: string): string | null {
+  const id = path.replace(/\/+$/, '').split('/').pop() ?? '';
+  const preloads = page?.preloads ?? [];
+  if (preloads.length === 0 || (preloads.some((p) => p.includes('{id}')) && !RECORD_ID.test(id))) return null;
+  return preloads
+    .map((p) => `<${p.replaceAll('{id}', id)}>; rel=preload; as=fetch; crossorigin=use-credentials`)
+    .join(', ');
 }
 
 /**
@@ -135,8 +153,11 @@ export async function registerWeb(app: FastifyInstance, opts: { webDist?: string
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (hasWeb && isBrowserRoute(request.method, path)) {
+      const page = publicPageFor(publicPages, path);
+      const preload = dataPreloadLink(page, path);
+      if (preload) reply.header('link', preload);
       // The root's setHeaders marks the HTML no-cache: it names the current build's files.
-      return reply.sendFile(htmlFor(publicPages, path), webDist);
+      return reply.sendFile(page?.html ?? 'index.html', webDist);
     }
     return reply.status(404).send({ status: 404, message: API_MESSAGES.notFound });
   });

@@ -1,3 +1,4 @@
+import { schoolSearchEndpoints } from '@exchange/domain';
 import { describe, expect, it } from 'vitest';
 import {
   bootScript,
@@ -104,6 +105,22 @@ describe("a public page's copy of index.html", () => {
     );
     expect(html.indexOf('<style data-emotion')).toBeGreaterThan(html.indexOf('signin-1.js'));
     expect(html.trimEnd().endsWith('</head>')).toBe(true);
+  });
+
+  it('preloads only GET calls of the contracts, the member page those its screen makes first', () => {
+    const getPaths = new Set(
+      Object.values(schoolSearchEndpoints)
+        .filter((endpoint) => endpoint.method === 'GET')
+        .map((endpoint) => endpoint.path as string),
+    );
+    for (const page of PUBLIC_PAGES)
+      for (const path of page.dataPreloads ?? []) expect(getPaths, `${page.name}: ${path}`).toContain(path);
+    const member = PUBLIC_PAGES.find((page) => page.name === 'member-school')!;
+    expect(member.dataPreloads).toEqual([
+      schoolSearchEndpoints.getMemberSchool.path,
+      schoolSearchEndpoints.getMemberSchoolAidYear.path,
+      schoolSearchEndpoints.getMemberSchoolLiaison.path,
+    ]);
   });
 
   it('names each public address once', () => {

@@ -101,6 +101,12 @@ export interface PublicPage {
   prefixAddress?: string;
   /** The search-result description of the page (<meta name="description">). */
   description: string;
+  /**
+   * The GET calls the page makes as soon as it runs, as contract paths (`{id}` is the address's last
+   * segment): the server names them in a Link preload header, so a phone fetches the data together
+   * with the code instead of after it has run (plugins/web.ts).
+   */
+  dataPreloads?: string[];
 }
 
 const MEMBER_SCHOOLS = 'src/features/member-schools';
@@ -121,6 +127,11 @@ export const PUBLIC_PAGES: PublicPage[] = [
     paths: ['/memberschools', '/memberschools/info'],
     prefixes: ['/memberschools/info'],
     prefixAddress: '/memberschools/info/1',
+    dataPreloads: [
+      '/api/schoolsearch/school/{id}',
+      '/api/schoolsearch/school/{id}/aidyear',
+      '/api/schoolsearch/school/{id}/user/primarytelo',
+    ],
     description:
       'A member school of the tuition exchange scholarship programme: address, liaison officer, overview, award guidelines and fees for the application year.',
   },
@@ -139,6 +150,8 @@ export interface PublicPageEntry {
   paths: string[];
   prefixes: string[];
   html: string;
+  /** The page's dataPreloads (prefix addresses only: `{id}` is the address's last segment). */
+  preloads: string[];
 }
 
 /** The links the copy of index.html adds: the page's files, as modulepreloads. */
@@ -307,6 +320,7 @@ export function publicPages(list: PublicPage[], root = resolve(import.meta.dirna
             paths: exact ? [address] : [],
             prefixes: exact ? [] : (page.prefixes ?? []),
             html,
+            preloads: exact ? [] : (page.dataPreloads ?? []),
           });
         }
       }
