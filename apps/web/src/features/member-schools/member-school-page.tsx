@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { Navigate, Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { errorMessage } from '../../lib/api';
@@ -39,6 +39,12 @@ function SchoolPage({ area, schoolId }: { area: MemberSchoolArea; schoolId: numb
   const school = useMemberSchool(Number.isNaN(schoolId) ? null : schoolId);
   const year = useMemberSchoolYear(Number.isNaN(schoolId) ? null : schoolId);
   const liaison = useMemberSchoolLiaison(Number.isNaN(schoolId) ? null : schoolId);
+  // The answers are drawn in a background render that gives the browser back its main thread every few
+  // milliseconds (React's deferred value), so the page's longest piece of work on a slow phone is never
+  // the arrival of its data (Lighthouse's total blocking time, docs/decisions/public-pages.md).
+  const shownSchool = useDeferredValue(school.data);
+  const shownYear = useDeferredValue(year.data);
+  const shownLiaison = useDeferredValue(liaison.data);
   const name = school.data?.schoolName;
   usePageMeta(
     name
@@ -78,7 +84,8 @@ function SchoolPage({ area, schoolId }: { area: MemberSchoolArea; schoolId: numb
       </Alert>
     );
   }
-  const data = school.data;
+  const data = shownSchool;
+  if (!data) return <PageLoader label="Loading the member school" />;
   return (
     <Box component="article" sx={{ maxWidth: 860 }}>
       <Typography variant="h1" gutterBottom>
@@ -91,9 +98,9 @@ function SchoolPage({ area, schoolId }: { area: MemberSchoolArea; schoolId: numb
         </Link>
       </Typography>
       <SchoolFacts school={data} />
-      <LiaisonFacts liaison={liaison.data} />
-      {year.data ? (
-        <YearFacts year={year.data} />
+      <LiaisonFacts liaison={shownLiaison} />
+      {shownYear ? (
+        <YearFacts year={shownYear} />
       ) : year.error ? (
         <Alert severity="error" sx={{ mt: 3 }}>
           {errorMessage(year.error, M.schoolInfoFailed)}

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { ApiRequestError } from '../../lib/api';
@@ -79,12 +79,20 @@ export function SchoolSearchPage({ area }: { area: MemberSchoolArea }) {
   const criteria = useMemo(() => criteriaFromForm(form), [form]);
   const choices = useSearchChoices();
   const search = useMemberSchoolSearch(criteria);
+  // The form's lists fill in, like the result list below, in background renders (useDeferredValue).
+  const states = useDeferredValue(choices.states.data);
+  const countries = useDeferredValue(choices.countries.data);
+  const aidYears = useDeferredValue(choices.aidYears.data);
+  const applicationYear = useDeferredValue(choices.applicationYear.data);
 
   const onSearch = (next: CriteriaForm) => {
     const query = paramsFromForm(next).toString();
     navigate({ search: query ? `?${query}` : '' });
   };
   const count = search.data?.rows.length ?? 0;
+  // The list is drawn in a background render that yields to the browser every few milliseconds, so a
+  // long result never blocks a slow phone (docs/decisions/public-pages.md); the count above is at once.
+  const shownResult = useDeferredValue(search.data);
 
   return (
     <Box sx={{ maxWidth: 1000 }}>
@@ -107,10 +115,10 @@ export function SchoolSearchPage({ area }: { area: MemberSchoolArea }) {
         key={params.toString()}
         initial={form}
         choices={{
-          states: choices.states.data ?? [],
-          countries: choices.countries.data ?? [],
-          aidYears: choices.aidYears.data ?? [],
-          applicationYear: choices.applicationYear.data ?? null,
+          states: states ?? [],
+          countries: countries ?? [],
+          aidYears: aidYears ?? [],
+          applicationYear: applicationYear ?? null,
         }}
         onSearch={onSearch}
       />
@@ -126,7 +134,7 @@ export function SchoolSearchPage({ area }: { area: MemberSchoolArea }) {
       {search.isPending ? (
         <PageLoader label="Searching the member schools" />
       ) : (
-        search.data && <Results key={params.toString()} area={area} rows={search.data.rows} />
+        shownResult && <Results key={params.toString()} area={area} rows={shownResult.rows} />
       )}
     </Box>
   );
