@@ -1,6 +1,6 @@
 // How many bytes a first visit to the sign-in page costs, as Chromium counts them: every request the
 // page makes (document, scripts, styles, icons, the session check), compressed, headers included,
-// with an empty cache. The budget is 190 KB, the target 170 KB (docs/decisions/platform.md "Sign-in
+// with an empty cache. The budget is 170 KB (docs/decisions/platform.md "Sign-in
 // transfer budget").
 import { chromium } from 'playwright-core';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../../../e2e/support/chromium.js';
