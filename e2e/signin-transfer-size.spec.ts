@@ -70,3 +70,20 @@ test('the page itself is never kept stale, and HEAD answers like GET', async ({ 
   expect(head.headers()['content-type']).toMatch(/^text\/html/);
   expect(await head.body()).toHaveLength(0);
 });
+
+test("the sign-in page paints before it fetches the app's code", async ({ page }) => {
+  await page.goto('/signin');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeEditable();
+  const timing = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByType('paint')[0]?.startTime ?? Number.NaN,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/') && entry.name.endsWith('.js'))
+      .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+  }));
+  const [boot, ...app] = timing.scripts;
+  expect(boot?.path).toMatch(/^\/assets\/boot-/);
+  // The startup files, the page's own files and the lazily loaded layout: none before the first paint.
+  expect(app.length).toBeGreaterThanOrEqual(4);
+  for (const script of app) expect(script.start, script.path).toBeGreaterThanOrEqual(timing.firstPaint);
+});

@@ -65,6 +65,9 @@ export default defineConfig({
               tags: ['$initial'],
               priority: 30,
             },
+            // The domain's startup contracts (their zod schemas are built as the file runs): a file of their
+            // own, so a public page's boot script runs them in a task of their own (public-pages-plugin.ts).
+            { name: 'contracts', test: DOMAIN_SOURCE, tags: ['$initial'], priority: 25 },
             { name: 'app', tags: ['$initial'], priority: 20 },
             { name: 'zod-classic-extras', test: ZOD_CLASSIC_ONLY, priority: 15 },
             ...pages.groups(10),

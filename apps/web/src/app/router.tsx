@@ -1,27 +1,10 @@
-import { allMenuPaths } from '@exchange/domain';
 import { type RouteObject, useRoutes } from 'react-router';
-import { NotFound, NotFoundPage } from '../components/not-found';
-import { billingRoutes } from '../features/billing/routes';
-import { enrollmentReviewRoutes } from '../features/enrollment-reviews/routes';
-import { exportRoutes } from '../features/exports/routes';
-import { importRoutes } from '../features/imports/routes';
-import { applicantMemberSchoolRoutes, publicMemberSchoolRoutes } from '../features/member-schools/routes';
-import { reportRoutes } from '../features/reports/routes';
-import { schoolAidYearRoutes } from '../features/school-aid-years/routes';
-import { schoolRoutes } from '../features/schools/routes';
-import { settingsRoutes } from '../features/settings/routes';
-import { registrationRoutes, studentAreaRoutes } from '../features/students/routes';
-import { trainingRoutes } from '../features/training/routes';
-import { userRoutes } from '../features/users/routes';
+import { publicMemberSchoolRoutes } from '../features/member-schools/routes';
+import { registrationRoutes } from '../features/students/routes';
 import { importLazy } from '../lib/lazy-route';
-import { RedirectIfSignedIn, RequireStaff, RequireStudent } from './guards';
+import { RedirectIfSignedIn } from './guards';
 import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
-
-// The signed-in layouts (menu, header, school selector, dialogs) load with the first page that needs
-// them, so the sign-in page carries none of them (its 250 KB budget, e2e/signin-transfer-size.spec.ts).
-const StaffLayout = importLazy(() => import('./staff-layout'), 'StaffLayout');
-const ApplicantLayout = importLazy(() => import('./applicant-layout'), 'ApplicantLayout');
 
 const SignInPage = importLazy(() => import('../features/auth/sign-in-page'), 'SignInPage');
 const ApplicantSignInPage = importLazy(() => import('../features/auth/sign-in-page'), 'ApplicantSignInPage');
@@ -33,41 +16,12 @@ const ResetPasswordPage = importLazy(
   () => import('../features/auth/reset-password-page'),
   'ResetPasswordPage',
 );
-const HomePage = importLazy(() => import('../features/home/home-page'), 'HomePage');
-// Every screen but sign-in and the 404 page reads or saves data: the data cache loads with the first.
+// The public screens that read or save data sit inside the data cache, which loads with the first.
 const DataCacheLayout = importLazy(() => import('../lib/data-cache'), 'DataCacheLayout');
+// Every other address (the staff and applicant areas, the 404 page): app/portal-routes.tsx.
+const PortalRoutes = importLazy(() => import('./portal-routes'), 'PortalRoutes');
 
-/**
- * Screens that later issues deliver. Until then they answer with the 404 page, behind the same guards
- * they will have, so menus and redirects already behave as they will.
- */
-const staffScreens: RouteObject[] = [
-  ...schoolRoutes,
-  ...schoolAidYearRoutes,
-  ...userRoutes,
-  ...exportRoutes,
-  ...importRoutes,
-  ...billingRoutes,
-  ...reportRoutes,
-  ...enrollmentReviewRoutes,
-  ...settingsRoutes,
-  ...trainingRoutes,
-];
-/**
- * A menu path under a group route (`reports/*`) that routes its own screens and 404s: a pending
- * `reports/export/*` would outrank it. Exact screen routes keep their pending `…/*` for their unknown
- * sub-paths.
- */
-function isUnderGroupRoute(menuPath: string): boolean {
-  return staffScreens.some(
-    ({ path }) => path?.endsWith('/*') && menuPath.startsWith(`/${path.slice(0, -1)}`),
-  );
-}
-const staffPending: RouteObject[] = allMenuPaths()
-  .filter((path) => !isUnderGroupRoute(path))
-  .map((path) => ({ path: `${path.slice(1)}/*`, element: <NotFound /> }));
-const applicantPending: RouteObject[] = [{ path: 'applicant/*', element: <NotFound /> }];
-
+/** The public pages, and the signed-in areas behind one route that loads their own table. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -86,27 +40,9 @@ export const routes: RouteObject[] = [
           { path: 'resetpassword', element: <ResetPasswordPage /> },
           ...registrationRoutes,
           ...publicMemberSchoolRoutes,
-          {
-            element: <RequireStaff />,
-            children: [
-              {
-                element: <StaffLayout />,
-                children: [{ index: true, element: <HomePage /> }, ...staffScreens, ...staffPending],
-              },
-            ],
-          },
-          {
-            element: <RequireStudent />,
-            children: [
-              {
-                element: <ApplicantLayout />,
-                children: [...studentAreaRoutes, ...applicantMemberSchoolRoutes, ...applicantPending],
-              },
-            ],
-          },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: <PortalRoutes /> },
     ],
   },
 ];

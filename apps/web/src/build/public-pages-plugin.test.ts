@@ -9,6 +9,7 @@ import {
   pageAddresses,
   pageFileName,
   pageHtml,
+  stages,
   startThroughBoot,
   staticImports,
 } from './public-pages-plugin';
@@ -92,19 +93,36 @@ describe("a public page's copy of index.html", () => {
   const index =
     '<head>\n    <meta name="description" content="The portal." />\n    <script type="module" src="/assets/index.js"></script>\n  </head>';
 
-  it('carries the page description, its preloads and then its first-paint styles', () => {
+  it('carries the page description, its files for the boot script and its first-paint styles', () => {
+    const booted = startThroughBoot(
+      '<head>\n    <meta name="description" content="The portal." />\n    <script type="module" crossorigin src="/assets/index.js"></script>\n  </head>',
+      'assets/index.js',
+      'assets/boot.js',
+    );
     const html = pageHtml(
-      index,
+      booted,
       { ...PUBLIC_PAGES[0]!, description: 'Sign in & "go"' },
-      ['assets/signin-1.js'],
+      ['assets/signin-1.js', 'assets/signin~x-2.js'],
       '<style data-emotion="css a">.css-a{}</style>',
     );
     expect(html).toContain('<meta name="description" content="Sign in &amp; &quot;go&quot;" />');
-    expect(html.indexOf('<link rel="modulepreload" crossorigin href="/assets/signin-1.js">')).toBeGreaterThan(
-      html.indexOf('/assets/index.js'),
+    expect(html).toContain(
+      '<script type="module" crossorigin src="/assets/boot.js" data-files="/assets/signin-1.js /assets/signin~x-2.js"></script>',
     );
-    expect(html.indexOf('<style data-emotion')).toBeGreaterThan(html.indexOf('signin-1.js'));
+    expect(html).not.toContain('modulepreload');
+    expect(html.indexOf('<style data-emotion')).toBeGreaterThan(html.indexOf('boot.js'));
     expect(html.trimEnd().endsWith('</head>')).toBe(true);
+  });
+
+  it('preloads the startup and own files with the HTML only for a page whose content is its data', () => {
+    const booted =
+      '<head>\n    <script type="module" crossorigin src="/assets/boot.js" data-files=""></script>\n  </head>';
+    const member = PUBLIC_PAGES.find((page) => page.name === 'member-school')!;
+    const memberHtml = pageHtml(booted, member, ['assets/member-1.js'], '', '', ['assets/vendor-2.js']);
+    expect(memberHtml).toContain('<link rel="modulepreload" crossorigin href="/assets/vendor-2.js">');
+    expect(memberHtml).toContain('<link rel="modulepreload" crossorigin href="/assets/member-1.js">');
+    const signIn = pageHtml(booted, PUBLIC_PAGES[0]!, ['assets/signin-1.js'], '', '', ['assets/vendor-2.js']);
+    expect(signIn).not.toContain('modulepreload');
   });
 
   it('preloads only GET calls of the contracts, the member page those its screen makes first', () => {
@@ -148,19 +166,52 @@ describe("a public page's copy of index.html", () => {
     expect(pageFileName('/signin')).toBe('pages/signin.html');
   });
 
-  it('starts the app through the boot script, the entry still fetched with the HTML', () => {
-    const index = '<head>\n    <script type="module" crossorigin src="/assets/index-1.js"></script>\n</head>';
+  it('starts the app through the boot script, and fetches nothing else before the first paint', () => {
+    const index = [
+      '<head>',
+      '    <script type="module" crossorigin src="/assets/index-1.js"></script>',
+      '    <link rel="modulepreload" crossorigin href="/assets/vendor-3.js">',
+      '</head>',
+    ].join('\n');
     const html = startThroughBoot(index, 'assets/index-1.js', 'assets/boot-2.js');
-    expect(html).toContain('<script type="module" crossorigin src="/assets/boot-2.js"></script>');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/index-1.js">');
+    expect(html).toContain(
+      '<script type="module" crossorigin src="/assets/boot-2.js" data-files=""></script>',
+    );
+    expect(html).not.toContain('modulepreload');
     expect(html).not.toContain('src="/assets/index-1.js"');
     expect(() => startThroughBoot('<head></head>', 'assets/index-1.js', 'assets/boot-2.js')).toThrow();
   });
 
-  it('imports the entry after the first paint, from the same folder', () => {
-    const boot = bootScript('assets/index-1.js');
-    expect(boot).toContain('import("./index-1.js")');
+  it('after the first paint, preloads the startup and page files, then runs the startup files one by one', () => {
+    const boot = bootScript('assets/index-1.js', [
+      'assets/runtime-4.js',
+      'assets/vendor-3.js',
+      'assets/index-1.js',
+    ]);
+    expect(boot).toContain('const STAGES = ["./runtime-4.js","./vendor-3.js"];');
+    expect(boot).toContain("document.querySelector('script[data-files]')");
+    expect(boot).toContain("link.rel = 'modulepreload';");
+    expect(boot).toContain('await import(file);\n    await pause();');
+    expect(boot).toContain('await import("./index-1.js")');
     expect(boot).toContain("observe({ type: 'paint', buffered: true })");
     expect(boot).toContain('requestAnimationFrame(() => setTimeout(start))');
+  });
+
+  it('orders the startup files so that each runs after everything it imports', () => {
+    const imports: Record<string, string[]> = {
+      index: ['contracts', 'vendor', 'runtime'],
+      contracts: ['vendor', 'runtime'],
+      vendor: ['runtime'],
+      runtime: [],
+      lazy: ['vendor'],
+    };
+    expect(stages(['index', 'contracts', 'vendor', 'runtime'], (file) => imports[file] ?? [])).toEqual([
+      'runtime',
+      'vendor',
+      'contracts',
+      'index',
+    ]);
+    // A cycle between chunks still lists each once.
+    expect(stages(['a', 'b'], (file) => (file === 'a' ? ['b'] : ['a']))).toEqual(['b', 'a']);
   });
 });

@@ -3,10 +3,9 @@
 // - one chunk holding the page's screen and everything it imports that the startup files do not hold,
 //   instead of the dozen small shared chunks the automatic splitting would make (a request costs a
 //   round trip and about 1 KB of headers on a slow network);
-// - a copy of index.html per address that also preloads that chunk (<link rel="modulepreload">), so the
-//   browser fetches it together with the startup files instead of after they have run, and holds the
-//   page drawn at that address with its CSS (build/public-page-prerender.tsx), so it paints from the
-//   HTML alone;
+// - a copy of index.html per address that holds the page drawn at that address with its CSS
+//   (build/public-page-prerender.tsx), so it paints from the HTML alone, and starts the app through a
+//   boot script once painted, which fetches that chunk together with the startup files (bootScript);
 // - public-pages.json, which tells the server (apps/server/src/plugins/web.ts) which copy to send for
 //   which address.
 import { resolve } from 'node:path';
@@ -154,24 +153,45 @@ export interface PublicPageEntry {
   preloads: string[];
 }
 
-/** The links the copy of index.html adds: the page's files, as modulepreloads. */
-function preloadLinks(files: string[]): string {
-  return files.map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`).join('');
-}
-
 /**
- * The start of a prerendered page: the app's entry runs once the browser has painted the page's HTML
- * (its first paint reported, else the next frame; at once in a hidden tab, which paints nothing).
- * Run at once, the app's scripts (a second of work on a slow phone) would hold the first paint back
- * whenever they arrive with the HTML, and the page would paint when it could already be used instead
- * of when it can be read. The entry is preloaded with the HTML, so starting it costs no round trip.
+ * The start of a prerendered page: the app's files are fetched, and run, once the browser has painted
+ * the page's HTML (its first paint reported, else the next frame; at once in a hidden tab, which paints
+ * nothing). Fetched or run with the HTML, the app's scripts (a second of download and work on a slow
+ * phone) would compete with the first paint; the page should paint when it can be read, not when it
+ * can already be used. At start the boot script preloads every startup file and the page's own files
+ * (named on its script element, `data-files`), so nothing waits for the entry to arrive to learn what
+ * it imports. Then it runs the startup files one at a time, each file's imports before it, with a
+ * pause between them (`stages`, leaves first): the browser runs a module and everything it imports
+ * that has not run yet in one task, so the whole start-up in one go would block a phone for a few
+ * hundred milliseconds; in steps, a tap or a keystroke waits for one step at most.
  */
-export function bootScript(entryFile: string): string {
+export function bootScript(entryFile: string, stages: string[]): string {
   const entry = JSON.stringify(`./${entryFile.split('/').pop()}`);
+  const startup = JSON.stringify(
+    stages.filter((file) => file !== entryFile).map((file) => `./${file.split('/').pop()}`),
+  );
   return [
     '// Starts the app once the prerendered page has been painted (apps/web/src/build/public-pages-plugin.ts).',
+    `const STAGES = ${startup};`,
     'let started = false;',
-    `const start = () => { if (!started) { started = true; import(${entry}); } };`,
+    'const pause = () => new Promise((resolve) => setTimeout(resolve));',
+    'const start = async () => {',
+    '  if (started) return;',
+    '  started = true;',
+    "  const own = document.querySelector('script[data-files]')?.dataset.files?.split(' ').filter(Boolean) ?? [];",
+    `  for (const href of [...STAGES, ${entry}].map((file) => new URL(file, import.meta.url).pathname).concat(own)) {`,
+    "    const link = document.createElement('link');",
+    "    link.rel = 'modulepreload';",
+    "    link.crossOrigin = '';",
+    '    link.href = href;',
+    '    document.head.append(link);',
+    '  }',
+    '  for (const file of STAGES) {',
+    '    await import(file);',
+    '    await pause();',
+    '  }',
+    `  await import(${entry});`,
+    '};',
     "const paints = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint');",
     "if (document.visibilityState !== 'visible') start();",
     "else if (paints) new PerformanceObserver((_, observer) => { observer.disconnect(); setTimeout(start); }).observe({ type: 'paint', buffered: true });",
@@ -180,32 +200,61 @@ export function bootScript(entryFile: string): string {
   ].join('\n');
 }
 
-/** A page's copy starts through the boot script instead of the entry (both are in /assets). */
+/** Chunks in an order where each comes after every chunk it imports statically (leaves first). */
+export function stages(files: Iterable<string>, importsOf: (file: string) => readonly string[]): string[] {
+  const wanted = new Set(files);
+  const order: string[] = [];
+  const visit = (file: string, path = new Set<string>()) => {
+    if (order.includes(file) || path.has(file) || !wanted.has(file)) return;
+    path.add(file);
+    for (const imported of importsOf(file)) visit(imported, path);
+    order.push(file);
+  };
+  for (const file of wanted) visit(file);
+  return order;
+}
+
+const MODULE_PRELOAD = /^[ \t]*<link rel="modulepreload"[^>]*>\n?/gm;
+const BOOT_FILES = 'data-files=""';
+
+/**
+ * A page's copy starts through the boot script instead of the entry (both are in /assets), and fetches
+ * nothing else before its first paint: the build's preload links are left out (the boot script makes
+ * them when it starts).
+ */
 export function startThroughBoot(html: string, entryFile: string, bootFile: string): string {
   const entryTag = new RegExp(`<script type="module" crossorigin src="/${entryFile}"></script>`);
   if (!entryTag.test(html)) throw new Error(`index.html has no module script for ${entryFile}`);
-  return html.replace(
-    entryTag,
-    `<script type="module" crossorigin src="/${bootFile}"></script>\n    <link rel="modulepreload" crossorigin href="/${entryFile}">`,
-  );
+  return html
+    .replace(MODULE_PRELOAD, '')
+    .replace(entryTag, `<script type="module" crossorigin src="/${bootFile}" ${BOOT_FILES}></script>`);
 }
 
-/** index.html with a page's description, first-paint styles, preloads and prerendered markup. */
+/**
+ * index.html with a page's description, first-paint styles, own files (for the boot script) and markup.
+ * A page whose content is its data (`dataPreloads`: the member page) cannot show it before the app has
+ * run, so its copy preloads the startup files and its own with the HTML (the app starts after the
+ * first paint all the same); a page drawn whole in its HTML fetches them once painted (bootScript).
+ */
 export function pageHtml(
   indexHtml: string,
   page: PublicPage,
   files: string[],
   styles = '',
   markup = '',
+  startupFiles: string[] = [],
 ): string {
   const escaped = page.description.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  return (
-    indexHtml
-      .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escaped}$2`)
-      .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`)
-      // The preloads first, so the browser's preload scanner finds the files before it reads the styles.
-      .replace('</head>', `${preloadLinks(files)}${styles ? `    ${styles}\n` : ''}  </head>`)
-  );
+  const early = page.dataPreloads?.length
+    ? [...startupFiles, ...files]
+        .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
+        .join('')
+    : '';
+  return indexHtml
+    .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escaped}$2`)
+    .replace(BOOT_FILES, () => `data-files="${files.map((file) => `/${file}`).join(' ')}"`)
+    .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`)
+    .replace('</head>', () => `${early}${styles ? `    ${styles}\n` : ''}  </head>`);
 }
 
 /** The module that renders the public pages at build time (src/build/public-page-prerender.tsx). */
@@ -293,7 +342,14 @@ export function publicPages(list: PublicPage[], root = resolve(import.meta.dirna
 
       const entry = chunks.find((chunk) => chunk.isEntry)!;
       const boot = this.getFileName(
-        this.emitFile({ type: 'asset', name: 'boot.js', source: bootScript(entry.fileName) }),
+        this.emitFile({
+          type: 'asset',
+          name: 'boot.js',
+          source: bootScript(
+            entry.fileName,
+            stages(startup, (file) => byFile.get(file)?.imports ?? []),
+          ),
+        }),
       );
       const indexHtml = startThroughBoot(String(index.source), entry.fileName, boot);
 
@@ -312,7 +368,7 @@ export function publicPages(list: PublicPage[], root = resolve(import.meta.dirna
           this.emitFile({
             type: 'asset',
             fileName: html,
-            source: pageHtml(indexHtml, page, files, styles, markup),
+            source: pageHtml(indexHtml, page, files, styles, markup, [...startup]),
           });
           const exact = page.paths?.includes(address);
           entries.push({

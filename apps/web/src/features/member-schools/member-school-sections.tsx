@@ -15,7 +15,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { visuallyHidden } from '../../components/visually-hidden';
 
 const yesNo = (flag: number | null) => (flag === null ? 'Not stated' : flag === 1 ? 'Yes' : 'No');
@@ -69,7 +69,7 @@ function OutsideLink({ href, children }: { href: string; children: ReactNode }) 
 }
 
 /** Address, school website and overview. */
-export function SchoolFacts({ school }: { school: MemberSchool }) {
+export const SchoolFacts = memo(function SchoolFacts({ school }: { school: MemberSchool }) {
   const zip = school.zipFour ? `${school.zip}-${school.zipFour}` : school.zip;
   return (
     <>
@@ -94,10 +94,14 @@ export function SchoolFacts({ school }: { school: MemberSchool }) {
       </Section>
     </>
   );
-}
+});
 
 /** The liaison officer (the primary TELO): name and email. */
-export function LiaisonFacts({ liaison }: { liaison: MemberSchoolLiaison | null | undefined }) {
+export const LiaisonFacts = memo(function LiaisonFacts({
+  liaison,
+}: {
+  liaison: MemberSchoolLiaison | null | undefined;
+}) {
   return (
     <Section title="Liaison officer">
       {liaison ? (
@@ -110,7 +114,7 @@ export function LiaisonFacts({ liaison }: { liaison: MemberSchoolLiaison | null 
       )}
     </Section>
   );
-}
+});
 
 /** The offering by the name of 3-billing §9 (open-points 42), with the set rate for Annual Set Rate. */
 function offeringText(info: MemberSchoolInfo): string {
@@ -192,7 +196,7 @@ function Fees({ info }: { info: MemberSchoolInfo }) {
 }
 
 /** Award guidelines, fees and enrollment statistics of the page's years (open-points 35). */
-export function YearFacts({ year }: { year: MemberSchoolYear }) {
+export const YearFacts = memo(function YearFacts({ year }: { year: MemberSchoolYear }) {
   const { info, notice, studentApplicationStats: stats } = year;
   const optedOut = info?.optOutImportScholarship === 1;
   return (
@@ -219,4 +223,4 @@ export function YearFacts({ year }: { year: MemberSchoolYear }) {
       )}
     </>
   );
-}
+});

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { ApiRequestError } from '../../lib/api';
@@ -18,9 +18,10 @@ const PAGE = 50;
 
 /**
  * The result list: each member school links to its page; 50 at a time. Plain list elements styled once
- * by the list (not a styled component per row), so a long result renders quickly on a phone.
+ * by the list (not a styled component per row), so a long result renders quickly on a phone. Memoised,
+ * so it renders only when its rows change.
  */
-function Results({ area, rows }: { area: MemberSchoolArea; rows: MemberSchoolRow[] }) {
+const Results = memo(function Results({ area, rows }: { area: MemberSchoolArea; rows: MemberSchoolRow[] }) {
   const [shown, setShown] = useState(PAGE);
   return (
     <>
@@ -53,7 +54,7 @@ function Results({ area, rows }: { area: MemberSchoolArea; rows: MemberSchoolRow
       )}
     </>
   );
-}
+});
 
 /**
  * School Search (3-billing §7) in the public layout or the applicant area: the criteria, and the member
@@ -85,10 +86,22 @@ export function SchoolSearchPage({ area }: { area: MemberSchoolArea }) {
   const aidYears = useDeferredValue(choices.aidYears.data);
   const applicationYear = useDeferredValue(choices.applicationYear.data);
 
-  const onSearch = (next: CriteriaForm) => {
-    const query = paramsFromForm(next).toString();
-    navigate({ search: query ? `?${query}` : '' });
-  };
+  const onSearch = useCallback(
+    (next: CriteriaForm) => {
+      const query = paramsFromForm(next).toString();
+      navigate({ search: query ? `?${query}` : '' });
+    },
+    [navigate],
+  );
+  const formChoices = useMemo(
+    () => ({
+      states: states ?? [],
+      countries: countries ?? [],
+      aidYears: aidYears ?? [],
+      applicationYear: applicationYear ?? null,
+    }),
+    [states, countries, aidYears, applicationYear],
+  );
   const count = search.data?.rows.length ?? 0;
   // The list is drawn in a background render that yields to the browser every few milliseconds, so a
   // long result never blocks a slow phone (docs/decisions/public-pages.md); the count above is at once.
@@ -111,17 +124,7 @@ export function SchoolSearchPage({ area }: { area: MemberSchoolArea }) {
         its address, liaison officer, award guidelines and fees.
       </Typography>
       {/* The form is drawn at once (no layout shift): its lists fill in as they arrive. */}
-      <SearchForm
-        key={params.toString()}
-        initial={form}
-        choices={{
-          states: states ?? [],
-          countries: countries ?? [],
-          aidYears: aidYears ?? [],
-          applicationYear: applicationYear ?? null,
-        }}
-        onSearch={onSearch}
-      />
+      <SearchForm key={params.toString()} initial={form} choices={formChoices} onSearch={onSearch} />
       <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }} aria-live="polite">
         {search.isPending
           ? 'Searching…'

@@ -15,7 +15,7 @@ import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, memo, useId, useState } from 'react';
 import { type CriteriaForm, type CriteriaParam, criteriaIssues } from './search-criteria';
 
 interface Option {
@@ -111,8 +111,12 @@ export interface SearchChoices {
   applicationYear: PublicAidYear | null;
 }
 
-/** The school search criteria (3-billing §7 POST api/schoolsearch): submitting puts them in the address. */
-export function SearchForm({
+/**
+ * The school search criteria (3-billing §7 POST api/schoolsearch): submitting puts them in the address.
+ * Memoised: each answer of the page's queries re-renders the page at once, and the form, the heaviest
+ * part of it, then renders only when its own lists change (in a background render, school-search-page).
+ */
+export const SearchForm = memo(function SearchForm({
   initial,
   choices,
   onSearch,
@@ -247,4 +251,4 @@ export function SearchForm({
       </Stack>
     </Box>
   );
-}
+});
