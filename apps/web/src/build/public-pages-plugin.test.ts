@@ -1,5 +1,6 @@
 import { schoolSearchEndpoints } from '@exchange/domain';
 import { describe, expect, it } from 'vitest';
+import { APP_START_EVENT } from '../lib/boot-signal';
 import {
   bootScript,
   definingModule,
@@ -90,9 +91,6 @@ describe('which modules a public page imports', () => {
 });
 
 describe("a public page's copy of index.html", () => {
-  const index =
-    '<head>\n    <meta name="description" content="The portal." />\n    <script type="module" src="/assets/index.js"></script>\n  </head>';
-
   it('carries the page description, its files for the boot script and its first-paint styles', () => {
     const booted = startThroughBoot(
       '<head>\n    <meta name="description" content="The portal." />\n    <script type="module" crossorigin src="/assets/index.js"></script>\n  </head>',
@@ -189,10 +187,12 @@ describe("a public page's copy of index.html", () => {
       'assets/index-1.js',
     ]);
     expect(boot).toContain('const STAGES = ["./runtime-4.js","./vendor-3.js"];');
-    expect(boot).toContain("document.querySelector('script[data-files]')");
+    expect(boot).toContain("document.querySelector('script[data-files]')?.getAttribute('data-files')");
     expect(boot).toContain("link.rel = 'modulepreload';");
-    expect(boot).toContain('await import(file);\n    await pause();');
-    expect(boot).toContain('await import("./index-1.js")');
+    expect(boot).toContain(
+      'for (const file of [...STAGES, "./index-1.js", ...own]) {\n      await import(file);\n      await pause();',
+    );
+    expect(boot).toContain(`document.dispatchEvent(new Event("${APP_START_EVENT}"))`);
     expect(boot).toContain("observe({ type: 'paint', buffered: true })");
     expect(boot).toContain('requestAnimationFrame(() => setTimeout(start))');
   });

@@ -11,6 +11,7 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer, defaultServerConditions, type Plugin } from 'vite';
+import { APP_START_EVENT, BOOT_FILES_ATTRIBUTE } from '../lib/boot-signal';
 
 // The domain's index re-exports every module of the domain; followed, it would pull every schema of
 // every screen into the page's chunk. So a page follows it only to the modules that define the names
@@ -160,10 +161,11 @@ export interface PublicPageEntry {
  * phone) would compete with the first paint; the page should paint when it can be read, not when it
  * can already be used. At start the boot script preloads every startup file and the page's own files
  * (named on its script element, `data-files`), so nothing waits for the entry to arrive to learn what
- * it imports. Then it runs the startup files one at a time, each file's imports before it, with a
- * pause between them (`stages`, leaves first): the browser runs a module and everything it imports
- * that has not run yet in one task, so the whole start-up in one go would block a phone for a few
- * hundred milliseconds; in steps, a tap or a keystroke waits for one step at most.
+ * it imports. Then it runs the startup files, the entry and the page's files one at a time, each
+ * file's imports before it, with a pause between them (`stages`, leaves first), and then tells the
+ * entry to start React (boot-signal.ts) on modules that have all run: the browser runs a module and
+ * everything it imports that has not run yet in one task, so the whole start-up in one go would block
+ * a phone for a few hundred milliseconds; in steps, a tap or a keystroke waits for one step at most.
  */
 export function bootScript(entryFile: string, stages: string[]): string {
   const entry = JSON.stringify(`./${entryFile.split('/').pop()}`);
@@ -178,7 +180,7 @@ export function bootScript(entryFile: string, stages: string[]): string {
     'const start = async () => {',
     '  if (started) return;',
     '  started = true;',
-    "  const own = document.querySelector('script[data-files]')?.dataset.files?.split(' ').filter(Boolean) ?? [];",
+    `  const own = document.querySelector('script[${BOOT_FILES_ATTRIBUTE}]')?.getAttribute('${BOOT_FILES_ATTRIBUTE}')?.split(' ').filter(Boolean) ?? [];`,
     `  for (const href of [...STAGES, ${entry}].map((file) => new URL(file, import.meta.url).pathname).concat(own)) {`,
     "    const link = document.createElement('link');",
     "    link.rel = 'modulepreload';",
@@ -186,11 +188,15 @@ export function bootScript(entryFile: string, stages: string[]): string {
     '    link.href = href;',
     '    document.head.append(link);',
     '  }',
-    '  for (const file of STAGES) {',
-    '    await import(file);',
-    '    await pause();',
+    '  try {',
+    `    for (const file of [...STAGES, ${entry}, ...own]) {`,
+    '      await import(file);',
+    '      await pause();',
+    '    }',
+    '  } finally {',
+    '    // A page file that failed to load is loaded again by the screen that needs it, which says so.',
+    `    document.dispatchEvent(new Event(${JSON.stringify(APP_START_EVENT)}));`,
     '  }',
-    `  await import(${entry});`,
     '};',
     "const paints = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint');",
     "if (document.visibilityState !== 'visible') start();",
@@ -215,7 +221,7 @@ export function stages(files: Iterable<string>, importsOf: (file: string) => rea
 }
 
 const MODULE_PRELOAD = /^[ \t]*<link rel="modulepreload"[^>]*>\n?/gm;
-const BOOT_FILES = 'data-files=""';
+const BOOT_FILES = `${BOOT_FILES_ATTRIBUTE}=""`;
 
 /**
  * A page's copy starts through the boot script instead of the entry (both are in /assets), and fetches
@@ -252,7 +258,7 @@ export function pageHtml(
     : '';
   return indexHtml
     .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escaped}$2`)
-    .replace(BOOT_FILES, () => `data-files="${files.map((file) => `/${file}`).join(' ')}"`)
+    .replace(BOOT_FILES, () => `${BOOT_FILES_ATTRIBUTE}="${files.map((file) => `/${file}`).join(' ')}"`)
     .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`)
     .replace('</head>', () => `${early}${styles ? `    ${styles}\n` : ''}  </head>`);
 }
@@ -361,7 +367,11 @@ export function publicPages(list: PublicPage[], root = resolve(import.meta.dirna
           const chunk = chunks.find((c) => c.moduleIds.includes(moduleId));
           if (chunk) staticClosure(chunk.fileName, own);
         }
-        const files = [...own].filter((file) => !startup.has(file));
+        // Leaves first: the boot script runs them in this order (bootScript).
+        const files = stages(
+          [...own].filter((file) => !startup.has(file)),
+          (file) => byFile.get(file)?.imports ?? [],
+        );
         for (const address of pageAddresses(page)) {
           const html = pageFileName(address);
           const { html: markup, styles } = drawn[address]!;
