@@ -83,7 +83,7 @@ test("the sign-in page paints before it fetches the app's code", async ({ page }
   }));
   const [boot, ...app] = timing.scripts;
   expect(boot?.path).toMatch(/^\/assets\/boot-/);
-  // The startup files, the page's own files and the lazily loaded layout: none before the first paint.
+  // The startup files and the page's own files: none before the first paint.
   expect(app.length).toBeGreaterThanOrEqual(4);
   for (const script of app) expect(script.start, script.path).toBeGreaterThanOrEqual(timing.firstPaint);
 });

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../test/app.js';
 
-// Issue 24: the web build writes a copy of index.html per public page that also preloads the page's
-// files (apps/web/src/build/public-pages-plugin.ts) and lists them in public-pages.json.
+// Issue 24: the web build writes a copy of index.html per public page that names the page's files
+// (apps/web/src/build/public-pages-plugin.ts) and lists them in public-pages.json.
 const INDEX_HTML = '<!doctype html><title>portal</title>';
 const SIGN_IN_HTML =
   '<!doctype html><title>portal</title><link rel="modulepreload" href="/assets/signin.js">';

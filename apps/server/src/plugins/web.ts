@@ -78,8 +78,8 @@ const RECORD_ID = /^[1-9]\d{0,9}$/;
 
 /**
  * The public pages of the build (sign-in, member-school page, school search): each has a copy of
- * index.html that also preloads its screen's files, so a phone fetches them in the first round trip
- * (apps/web/vite-public-pages.ts writes them). An older build without the list has none.
+ * index.html that holds the page drawn and names its screen's files for its boot script
+ * (apps/web/src/build/public-pages-plugin.ts writes them). An older build without the list has none.
  */
 function readPublicPages(webDist: string): PublicPage[] {
   const file = `${webDist}/public-pages.json`;

@@ -13,6 +13,7 @@ import { settingsRoutes } from '../features/settings/routes';
 import { studentAreaRoutes } from '../features/students/routes';
 import { trainingRoutes } from '../features/training/routes';
 import { userRoutes } from '../features/users/routes';
+import { LazyDataCacheLayout } from '../lib/lazy-data-cache';
 import { importLazy } from '../lib/lazy-route';
 import { RequireStaff, RequireStudent } from './guards';
 
@@ -21,8 +22,6 @@ import { RequireStaff, RequireStudent } from './guards';
 const StaffLayout = importLazy(() => import('./staff-layout'), 'StaffLayout');
 const ApplicantLayout = importLazy(() => import('./applicant-layout'), 'ApplicantLayout');
 const HomePage = importLazy(() => import('../features/home/home-page'), 'HomePage');
-// Every signed-in screen reads or saves data: the data cache loads with the first.
-const DataCacheLayout = importLazy(() => import('../lib/data-cache'), 'DataCacheLayout');
 
 /**
  * Screens that later issues deliver. Until then they answer with the 404 page, behind the same guards
@@ -61,7 +60,7 @@ const applicantPending: RouteObject[] = [{ path: 'applicant/*', element: <NotFou
  */
 export const portalRoutes: RouteObject[] = [
   {
-    element: <DataCacheLayout />,
+    element: <LazyDataCacheLayout />,
     children: [
       {
         element: <RequireStaff />,

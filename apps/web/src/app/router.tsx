@@ -1,6 +1,7 @@
 import { type RouteObject, useRoutes } from 'react-router';
 import { publicMemberSchoolRoutes } from '../features/member-schools/routes';
 import { registrationRoutes } from '../features/students/routes';
+import { LazyDataCacheLayout } from '../lib/lazy-data-cache';
 import { importLazy } from '../lib/lazy-route';
 import { RedirectIfSignedIn } from './guards';
 import { RootLayout } from './root-layout';
@@ -16,8 +17,6 @@ const ResetPasswordPage = importLazy(
   () => import('../features/auth/reset-password-page'),
   'ResetPasswordPage',
 );
-// The public screens that read or save data sit inside the data cache, which loads with the first.
-const DataCacheLayout = importLazy(() => import('../lib/data-cache'), 'DataCacheLayout');
 // Every other address (the staff and applicant areas, the 404 page): app/portal-routes.tsx.
 const PortalRoutes = importLazy(() => import('./portal-routes'), 'PortalRoutes');
 
@@ -34,7 +33,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <DataCacheLayout />,
+        element: <LazyDataCacheLayout />,
         children: [
           { path: 'forgotpassword', element: <ForgotPasswordPage /> },
           { path: 'resetpassword', element: <ResetPasswordPage /> },

@@ -107,6 +107,11 @@ export interface PublicPage {
    * with the code instead of after it has run (plugins/web.ts).
    */
   dataPreloads?: string[];
+  /**
+   * The page's content is its data, which only the app can draw (the member page): its copies preload
+   * the app's files with the HTML instead of after the first paint (pageHtml).
+   */
+  contentIsData?: boolean;
 }
 
 const MEMBER_SCHOOLS = 'src/features/member-schools';
@@ -127,6 +132,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
     paths: ['/memberschools', '/memberschools/info'],
     prefixes: ['/memberschools/info'],
     prefixAddress: '/memberschools/info/1',
+    contentIsData: true,
     dataPreloads: [
       '/api/schoolsearch/school/{id}',
       '/api/schoolsearch/school/{id}/aidyear',
@@ -168,25 +174,27 @@ export interface PublicPageEntry {
  * a phone for a few hundred milliseconds; in steps, a tap or a keystroke waits for one step at most.
  */
 export function bootScript(entryFile: string, stages: string[]): string {
-  const entry = JSON.stringify(`./${entryFile.split('/').pop()}`);
-  const startup = JSON.stringify(
-    stages.filter((file) => file !== entryFile).map((file) => `./${file.split('/').pop()}`),
-  );
+  /** A file of /assets as the boot script (also in /assets) imports it. */
+  const besideBoot = (file: string) => `./${file.split('/').pop()}`;
+  const entry = JSON.stringify(besideBoot(entryFile));
+  const startup = JSON.stringify(stages.filter((file) => file !== entryFile).map(besideBoot));
   return [
     '// Starts the app once the prerendered page has been painted (apps/web/src/build/public-pages-plugin.ts).',
     `const STAGES = ${startup};`,
     'let started = false;',
-    'const pause = () => new Promise((resolve) => setTimeout(resolve));',
+    '// A hidden tab slows timers to one a second: there, the steps follow each other at once.',
+    'const pause = () => (document.hidden ? Promise.resolve() : new Promise((resolve) => setTimeout(resolve)));',
     'const start = async () => {',
     '  if (started) return;',
     '  started = true;',
     `  const own = document.querySelector('script[${BOOT_FILES_ATTRIBUTE}]')?.getAttribute('${BOOT_FILES_ATTRIBUTE}')?.split(' ').filter(Boolean) ?? [];`,
-    `  for (const href of [...STAGES, ${entry}].map((file) => new URL(file, import.meta.url).pathname).concat(own)) {`,
+    "  const preloaded = new Set([...document.querySelectorAll('link[rel=modulepreload]')].map((link) => link.href));",
+    `  for (const path of [...STAGES, ${entry}].map((file) => new URL(file, import.meta.url).pathname).concat(own)) {`,
     "    const link = document.createElement('link');",
     "    link.rel = 'modulepreload';",
     "    link.crossOrigin = '';",
-    '    link.href = href;',
-    '    document.head.append(link);',
+    '    link.href = path;',
+    '    if (!preloaded.has(link.href)) document.head.append(link);',
     '  }',
     '  try {',
     `    for (const file of [...STAGES, ${entry}, ...own]) {`,
@@ -194,7 +202,8 @@ export function bootScript(entryFile: string, stages: string[]): string {
     '      await pause();',
     '    }',
     '  } finally {',
-    '    // A page file that failed to load is loaded again by the screen that needs it, which says so.',
+    '    // Should a file fail to load, the app starts all the same once its entry has run: the screen that',
+    '    // needed the file shows the failure with a Reload. Without the entry the page stays as drawn.',
     `    document.dispatchEvent(new Event(${JSON.stringify(APP_START_EVENT)}));`,
     '  }',
     '};',
@@ -238,7 +247,7 @@ export function startThroughBoot(html: string, entryFile: string, bootFile: stri
 
 /**
  * index.html with a page's description, first-paint styles, own files (for the boot script) and markup.
- * A page whose content is its data (`dataPreloads`: the member page) cannot show it before the app has
+ * A page whose content is its data (`contentIsData`: the member page) cannot show it before the app has
  * run, so its copy preloads the startup files and its own with the HTML (the app starts after the
  * first paint all the same); a page drawn whole in its HTML fetches them once painted (bootScript).
  */
@@ -251,7 +260,7 @@ export function pageHtml(
   startupFiles: string[] = [],
 ): string {
   const escaped = page.description.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  const early = page.dataPreloads?.length
+  const early = page.contentIsData
     ? [...startupFiles, ...files]
         .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
         .join('')

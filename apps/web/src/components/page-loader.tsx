@@ -16,7 +16,7 @@ export const LOADER_DELAY_MS = 400;
 
 /**
  * The spinner while a lazy screen loads, shown only when the screen takes longer than LOADER_DELAY_MS.
- * A screen that is already on its way (a public page preloads its files with the HTML) then appears
+ * A screen that is already on its way (a public page's boot script runs its files before React starts) then appears
  * without a spinner flashing before it, and the phone does not spend its first paint on the spinner.
  */
 export function DelayedPageLoader() {

@@ -12,7 +12,7 @@ export function DataCacheProvider({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={appQueryClient()}>{children}</QueryClientProvider>;
 }
 
-/** The layout route that gives every screen below it the data cache (app/router.tsx). */
+/** The layout route that gives every screen below it the data cache (app/router.tsx, app/portal-routes.tsx). */
 export function DataCacheLayout() {
   return (
     <DataCacheProvider>
