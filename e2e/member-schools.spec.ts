@@ -147,3 +147,55 @@ test('a signed-in student opens School Search and a member page inside the appli
   await expect(page.getByRole('heading', { level: 1, name: SCHOOL })).toBeVisible();
   expect(opened).toHaveLength(0);
 });
+
+test("a member page's address arrives drawn with the school's data, and the app takes it over", async ({
+  browser,
+  request,
+}) => {
+  const list = (await (await request.get('/api/schoolsearch')).json()) as {
+    id: number;
+    schoolName: string;
+  }[];
+  const address = `/memberschools/info/${list.find((row) => row.schoolName === SCHOOL)!.id}`;
+
+  // Without its scripts the page shows the school: the server drew it with the data.
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+  const still = await withoutScripts.newPage();
+  await still.goto(address);
+  await expect(still.getByRole('heading', { level: 1, name: SCHOOL })).toBeVisible();
+  await expect(still.getByText(ADDRESS)).toBeVisible();
+  await expect(still.getByText(LIAISON)).toBeVisible();
+  await withoutScripts.close();
+
+  // With them, the app starts from the answers the page arrived with: it asks for none of them again,
+  // keeps the drawn markup, and its links move within the app.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const calls: string[] = [];
+  const problems: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/schoolsearch/school')) calls.push(r.url());
+  });
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto(address);
+  await page.locator('main').evaluate((main) => {
+    main.dataset.drawnByServer = 'yes';
+  });
+  await expect(page).toHaveTitle(new RegExp(`^${SCHOOL} – `));
+  await expect(page.locator('#page-data')).toHaveCount(0);
+  await expect(page.locator('main[data-drawn-by-server="yes"]')).toHaveCount(1);
+  await page.evaluate(() => {
+    (window as { sameDocument?: boolean }).sameDocument = true;
+  });
+  await page.getByRole('link', { name: 'Search the member schools' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'School Search' })).toBeVisible();
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: SCHOOL })).toBeVisible();
+  expect(calls).toEqual([]);
+  expect(problems).toEqual([]);
+  await context.close();
+});

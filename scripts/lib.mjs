@@ -72,9 +72,11 @@ export function buildIfStale() {
     .filter((f) => !f.endsWith('.test.ts') && !f.endsWith('.tsbuildinfo') && existsSync(f))
     .sort();
   const wanted = digest(files.map((f) => `${f}:${statSync(f).size}:${statSync(f).mtimeMs}`));
-  const outputs = ['apps/server/dist/main.js', 'apps/web/dist/index.html'].every((f) =>
-    existsSync(join(root, f)),
-  );
+  const outputs = [
+    'apps/server/dist/main.js',
+    'apps/web/dist/index.html',
+    'apps/web/dist-server/page-with-data.js',
+  ].every((f) => existsSync(join(root, f)));
   if (outputs && existsSync(stamp) && readFileSync(stamp, 'utf8') === wanted) return;
   console.log('Building…');
   run('npm', ['run', 'build']);

@@ -5,6 +5,7 @@ import { API_MESSAGES } from '@exchange/domain';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DEFAULT_LOGO_DIR } from './school-logos.js';
+import { loadPageRenderer, pageWithData } from './web-page-with-data.js';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
@@ -71,6 +72,8 @@ interface PublicPage {
   html: string;
   /** GET calls the page makes at once; `{id}` is the address's last segment (absent in older builds). */
   preloads?: string[];
+  /** The template the page is drawn into with its data (plugins/web-page-with-data.ts), if it is. */
+  dataHtml?: string;
 }
 
 /** A record id as an address's last segment may carry it into a preload: digits only, no header tricks. */
@@ -96,17 +99,23 @@ function publicPageFor(pages: PublicPage[], path: string): PublicPage | undefine
   );
 }
 
+/** The record id a public page's address ends with, or null. */
+function recordIdOf(path: string): string | null {
+  const id = path.replace(/\/+$/, '').split('/').pop() ?? '';
+  return RECORD_ID.test(id) ? id : null;
+}
+
 /**
  * The Link header that has the browser fetch a public page's first API calls together with its code
  * (the calls match the app's own fetches: same URL, credentials included), or null. Only a record id
  * is put into a URL; any other last segment gets no preload.
  */
 function dataPreloadLink(page: PublicPage | undefined, path: string): string | null {
-  const id = path.replace(/\/+$/, '').split('/').pop() ?? '';
+  const id = recordIdOf(path);
   const preloads = page?.preloads ?? [];
-  if (preloads.length === 0 || (preloads.some((p) => p.includes('{id}')) && !RECORD_ID.test(id))) return null;
+  if (preloads.length === 0 || (preloads.some((p) => p.includes('{id}')) && id === null)) return null;
   return preloads
-    .map((p) => `<${p.replaceAll('{id}', id)}>; rel=preload; as=fetch; crossorigin=use-credentials`)
+    .map((p) => `<${p.replaceAll('{id}', id ?? '')}>; rel=preload; as=fetch; crossorigin=use-credentials`)
     .join(', ');
 }
 
@@ -122,6 +131,9 @@ export async function registerWeb(app: FastifyInstance, opts: { webDist?: string
   const logoDir = opts.logoDir ?? DEFAULT_LOGO_DIR;
   const hasWeb = existsSync(`${webDist}/index.html`);
   const publicPages = hasWeb ? readPublicPages(webDist) : [];
+  const renderer =
+    hasWeb && publicPages.some((page) => page.dataHtml) ? await loadPageRenderer(webDist) : null;
+  const drawWithData = renderer ? pageWithData(app, webDist, renderer) : null;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -150,10 +162,15 @@ export async function registerWeb(app: FastifyInstance, opts: { webDist?: string
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (hasWeb && isBrowserRoute(request.method, path)) {
       const page = publicPageFor(publicPages, path);
+      // A member page with a record id goes out drawn with the school's data when it can be.
+      const address = path.replace(/\/+$/, '');
+      if (page?.dataHtml && drawWithData && recordIdOf(address) !== null) {
+        if (await drawWithData(request, reply, page.dataHtml, address)) return reply;
+      }
       const preload = dataPreloadLink(page, path);
       if (preload) reply.header('link', preload);
       // The root's setHeaders marks the HTML no-cache: it names the current build's files.

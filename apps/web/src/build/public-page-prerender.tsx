@@ -54,10 +54,11 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
 /**
  * The app at one address, with the tree the browser renders (main.tsx: StrictMode around App), so the
  * markup hydrates: the same components at the same places, hence the same generated ids. Lazy screens
- * are waited for; queries stay pending (nothing is fetched at build time), as in the browser's first
- * render.
+ * are waited for; queries show what the data cache holds (at build time nothing: they stay pending, as
+ * in the browser's first render; build/page-with-data.tsx fills it first). One render at a time:
+ * emotion's and React Router's module state is shared by the renders.
  */
-async function prerender(address: string): Promise<PrerenderedPage> {
+export async function prerenderAt(address: string): Promise<PrerenderedPage> {
   const cache = createCache({ key: EMOTION_KEY });
   // Server-side, compat mode keeps the rules in cache.inserted instead of writing style elements.
   cache.compat = true;
@@ -97,7 +98,6 @@ async function prerender(address: string): Promise<PrerenderedPage> {
 /** Each public address's markup and styles, by address. */
 export async function prerenderPublicPages(addresses: string[]): Promise<Record<string, PrerenderedPage>> {
   const pages: Record<string, PrerenderedPage> = {};
-  // One at a time: emotion's and React Router's module state is shared by the renders.
-  for (const address of addresses) pages[address] = await prerender(address);
+  for (const address of addresses) pages[address] = await prerenderAt(address);
   return pages;
 }

@@ -3,9 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { APP_START_EVENT } from '../lib/boot-signal';
 import {
   bootScript,
+  dataTemplate,
   definingModule,
   domainNames,
   type ModuleGraph,
+  PAGE_HEAD,
+  PAGE_MARKUP,
   PUBLIC_PAGES,
   pageAddresses,
   pageFileName,
@@ -162,6 +165,20 @@ describe("a public page's copy of index.html", () => {
     expect(pageAddresses(PUBLIC_PAGES[0]!)).toEqual(['/signin', '/applicantsignin']);
     expect(pageFileName('/memberschools/info/1')).toBe('pages/memberschools-info-1.html');
     expect(pageFileName('/signin')).toBe('pages/signin.html');
+    expect(pageFileName('/memberschools/info/1', '.data')).toBe('pages/memberschools-info-1.data.html');
+  });
+
+  it('marks where the server draws a member page with its data, which fetches the app once painted', () => {
+    const member = PUBLIC_PAGES.find((page) => page.name === 'member-school')!;
+    expect(member.drawnWithData).toBe(true);
+    const booted =
+      '<head>\n    <script type="module" crossorigin src="/assets/boot.js" data-files=""></script>\n  </head>' +
+      '<body><div id="root"></div></body>';
+    const template = dataTemplate(booted, member, ['assets/member-1.js']);
+    expect(template).toContain(`<div id="root">${PAGE_MARKUP}</div>`);
+    expect(template).toContain(`    ${PAGE_HEAD}\n  </head>`);
+    expect(template).toContain('data-files="/assets/member-1.js"');
+    expect(template).not.toContain('modulepreload');
   });
 
   it('starts the app through the boot script, and fetches nothing else before the first paint', () => {

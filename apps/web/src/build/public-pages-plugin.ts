@@ -112,6 +112,11 @@ export interface PublicPage {
    * the app's files with the HTML instead of after the first paint (pageHtml).
    */
   contentIsData?: boolean;
+  /**
+   * The server draws the page with its data at a prefix address (build/page-with-data.tsx): the build
+   * writes a template of its HTML for that (`dataHtml`), which fetches the app once painted.
+   */
+  drawnWithData?: boolean;
 }
 
 const MEMBER_SCHOOLS = 'src/features/member-schools';
@@ -133,6 +138,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
     prefixes: ['/memberschools/info'],
     prefixAddress: '/memberschools/info/1',
     contentIsData: true,
+    drawnWithData: true,
     dataPreloads: [
       '/api/schoolsearch/school/{id}',
       '/api/schoolsearch/school/{id}/aidyear',
@@ -158,7 +164,16 @@ export interface PublicPageEntry {
   html: string;
   /** The page's dataPreloads (prefix addresses only: `{id}` is the address's last segment). */
   preloads: string[];
+  /**
+   * The template the server draws the page into with its data (prefix addresses of a `drawnWithData`
+   * page): PAGE_HEAD and PAGE_MARKUP mark where its styles and data, and its markup, go.
+   */
+  dataHtml?: string;
 }
+
+/** Where a data template's styles and data go (in <head>) and its markup (in <div id="root">). */
+export const PAGE_HEAD = '<!--page-head-->';
+export const PAGE_MARKUP = '<!--page-markup-->';
 
 /**
  * The start of a prerendered page: the app's files are fetched, and run, once the browser has painted
@@ -272,6 +287,15 @@ export function pageHtml(
     .replace('</head>', () => `${early}${styles ? `    ${styles}\n` : ''}  </head>`);
 }
 
+/**
+ * The template a `drawnWithData` page is drawn into on the server (plugins/web-page-with-data.ts fills
+ * PAGE_HEAD and PAGE_MARKUP): its content comes with the HTML, so it fetches the app once painted, as a
+ * page drawn whole at build time does, instead of preloading it with the HTML.
+ */
+export function dataTemplate(indexHtml: string, page: PublicPage, files: string[]): string {
+  return pageHtml(indexHtml, { ...page, contentIsData: false }, files, PAGE_HEAD, PAGE_MARKUP);
+}
+
 /** The module that renders the public pages at build time (src/build/public-page-prerender.tsx). */
 const PRERENDER_MODULE = '/src/build/public-page-prerender.tsx';
 
@@ -288,8 +312,8 @@ export function pageAddresses(page: PublicPage): string[] {
 }
 
 /** The file name of an address's HTML copy: /memberschools/info/1 → pages/memberschools-info-1.html. */
-export function pageFileName(address: string): string {
-  return `pages/${address.replace(/^\/+/, '').replace(/[^a-z0-9]+/gi, '-') || 'index'}.html`;
+export function pageFileName(address: string, kind = ''): string {
+  return `pages/${address.replace(/^\/+/, '').replace(/[^a-z0-9]+/gi, '-') || 'index'}${kind}.html`;
 }
 
 /**
@@ -390,12 +414,21 @@ export function publicPages(list: PublicPage[], root = resolve(import.meta.dirna
             source: pageHtml(indexHtml, page, files, styles, markup, [...startup]),
           });
           const exact = page.paths?.includes(address);
+          const dataHtml = !exact && page.drawnWithData ? pageFileName(address, '.data') : undefined;
+          if (dataHtml) {
+            this.emitFile({
+              type: 'asset',
+              fileName: dataHtml,
+              source: dataTemplate(indexHtml, page, files),
+            });
+          }
           entries.push({
             name: page.name,
             paths: exact ? [address] : [],
             prefixes: exact ? [] : (page.prefixes ?? []),
             html,
             preloads: exact ? [] : (page.dataPreloads ?? []),
+            ...(dataHtml ? { dataHtml } : {}),
           });
         }
       }

@@ -36,6 +36,20 @@ export interface RequestOptions<T> {
   skipUnauthorized?: boolean;
 }
 
+/**
+ * Where the app's requests go: the browser's fetch, or, while the server draws a public page with its
+ * data (build/page-with-data.tsx), the server's own answers to the same calls.
+ */
+let send: typeof fetch = (input, init) => fetch(input, init);
+
+/** Sends every request through `through` until the returned function is called. */
+export function sendRequestsThrough(through: typeof fetch): () => void {
+  send = through;
+  return () => {
+    send = (input, init) => fetch(input, init);
+  };
+}
+
 type UnauthorizedHandler = (error: ApiRequestError) => void;
 let unauthorizedHandler: UnauthorizedHandler | null = null;
 
@@ -90,7 +104,7 @@ export async function apiRequest<T = unknown>(
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await send(path, {
       method,
       headers,
       credentials: 'include',

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { type DehydratedState, hydrate, QueryClient } from '@tanstack/react-query';
 import { isTransient } from './api';
 import { onDataCacheReset } from './data-cache-reset';
 
@@ -22,15 +22,36 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/** The id of the element that carries a page's data as the server drew it (build/page-with-data.tsx). */
+export const PAGE_DATA_ID = 'page-data';
+
+/**
+ * The answers a page arrived with (a member page the server drew with its data), taken once: the
+ * element is removed, so a later cache (after a sign-in emptied it) starts empty.
+ */
+export function takePageData(doc: Pick<Document, 'getElementById'> | undefined): DehydratedState | null {
+  const element = doc?.getElementById(PAGE_DATA_ID);
+  if (!element) return null;
+  element.remove();
+  try {
+    return JSON.parse(element.textContent ?? '') as DehydratedState;
+  } catch {
+    return null;
+  }
+}
+
 let appClient: QueryClient | undefined;
 
 /**
- * The app's one data cache, made when the first screen that reads data loads (lib/data-cache.tsx); a
- * sign-in or sign-out empties it (lib/data-cache-reset.ts).
+ * The app's one data cache, made when the first screen that reads data loads (lib/data-cache.tsx),
+ * holding the answers the page arrived with, if any; a sign-in or sign-out empties it
+ * (lib/data-cache-reset.ts).
  */
 export function appQueryClient(): QueryClient {
   if (!appClient) {
     const client = createQueryClient();
+    const arrived = takePageData(typeof document === 'undefined' ? undefined : document);
+    if (arrived) hydrate(client, arrived);
     onDataCacheReset(() => client.clear());
     appClient = client;
   }
