@@ -18,9 +18,7 @@ const PAGE_MARKUP = '<!--page-markup-->';
 /** The element the browser reads the answers from (apps/web/src/lib/query-client.ts). */
 const PAGE_DATA_ID = 'page-data';
 /** The only calls a drawn page may make: the public member-school calls, which need no session. */
-const PUBLIC_CALLS = '/api/schoolsearch/';
-/** Pages waiting to be drawn beyond which a visitor gets the prerendered copy at once (one render at a time). */
-const MAX_WAITING = 8;
+const PUBLIC_CALLS = /^\/api\/schoolsearch(\/|$)/;
 
 /** What the compiled module exports (apps/web/src/build/page-with-data.tsx). */
 export interface PageRenderer {
@@ -80,11 +78,10 @@ async function sendHtml(request: FastifyRequest, reply: FastifyReply, html: stri
 /** Draws pages with their data for one web build: `answer` sends one, or says it could not. */
 export function pageWithData(app: FastifyInstance, webDist: string, renderer: PageRenderer) {
   const templates = new Map<string, string>();
-  let waiting = 0;
 
   /** One of the page's calls, answered by this server's route as the visitor's own request. */
   const readFor = (request: FastifyRequest) => async (path: string) => {
-    if (!path.startsWith(PUBLIC_CALLS)) return { status: 403, body: '' };
+    if (!PUBLIC_CALLS.test(path.split('?')[0] ?? '')) return { status: 403, body: '' };
     const res = await app.inject({
       method: 'GET',
       url: path,
@@ -101,7 +98,7 @@ export function pageWithData(app: FastifyInstance, webDist: string, renderer: Pa
     templateFile: string,
     address: string,
   ): Promise<boolean> {
-    if (request.method !== 'GET' || waiting >= MAX_WAITING) return false;
+    if (request.method !== 'GET') return false;
     let template = templates.get(templateFile);
     if (template === undefined) {
       const file = resolve(webDist, templateFile);
@@ -109,7 +106,6 @@ export function pageWithData(app: FastifyInstance, webDist: string, renderer: Pa
       template = readFileSync(file, 'utf8');
       templates.set(templateFile, template);
     }
-    waiting++;
     try {
       const drawn = await renderer.renderPageWithData(address, readFor(request));
       if (!drawn) return false;
@@ -119,8 +115,6 @@ export function pageWithData(app: FastifyInstance, webDist: string, renderer: Pa
       // The prerendered copy still shows the page: the browser draws the data itself.
       request.log.warn({ err, address }, 'the page could not be drawn with its data');
       return false;
-    } finally {
-      waiting--;
     }
   };
 }

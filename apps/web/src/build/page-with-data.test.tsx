@@ -79,6 +79,19 @@ describe('a member page drawn with its data', () => {
     expect(appQueryClient().getQueryCache().getAll()).toEqual([]);
   });
 
+  it('draws a long page whole, in place, with no script (the pages refuse inline scripts)', async () => {
+    const long = 'Exchange students are welcome in every programme. '.repeat(400);
+    const read: ReadAnswer = async (path) => {
+      const answer = await answers({ 31: 'Theta University' })(path);
+      if (path !== '/api/schoolsearch/school/31') return answer;
+      return { status: 200, body: JSON.stringify({ ...school(31, 'Theta University'), overview: long }) };
+    };
+    const drawn = await renderPageWithData('/memberschools/info/31', read);
+    expect(drawn?.html.length).toBeGreaterThan(20_000);
+    expect(drawn?.html).toContain(long.trim());
+    expect(drawn?.html).not.toMatch(/<script|<template/);
+  });
+
   it('draws nothing when a call fails: a school that is gone, too many requests', async () => {
     expect(await renderPageWithData('/memberschools/info/8', answers({}))).toBeNull();
     const limited = answers({ 9: 'Beta College' }, [], { '/api/schoolsearch/school/9/aidyear': 429 });
@@ -107,6 +120,20 @@ describe('a member page drawn with its data', () => {
       [11, 12, 13].map((id) => renderPageWithData(`/memberschools/info/${id}`, answers(names))),
     );
     expect(pages.map((page) => /<h1[^>]*>([^<]*)<\/h1>/.exec(page!.html)?.[1])).toEqual(Object.values(names));
+  });
+
+  it('draws at most 8 pages waiting at once: the others get the prerendered copy at once', async () => {
+    const ids = Array.from({ length: 12 }, (_, i) => 41 + i);
+    const names = Object.fromEntries(ids.map((id) => [id, `School ${id}`]));
+    const pages = await Promise.all(
+      ids.map((id) => renderPageWithData(`/memberschools/info/${id}`, answers(names))),
+    );
+    expect(pages.filter(Boolean)).toHaveLength(8);
+    // Once drawn, a page is sent again without waiting for a draw.
+    const again = await Promise.all(
+      ids.slice(0, 8).map((id) => renderPageWithData(`/memberschools/info/${id}`, answers(names))),
+    );
+    expect(again).toEqual(pages.slice(0, 8));
   });
 });
 

@@ -118,23 +118,29 @@ async function draw(address: string, read: ReadAnswer): Promise<PageWithData | n
 }
 
 let queue: Promise<unknown> = Promise.resolve();
+/** Pages waiting for their draw beyond which a page is not drawn (the server sends its copy at once). */
+const MAX_WAITING = 8;
+let waiting = 0;
 
 /**
  * The app at `address` drawn with the answers to the calls it makes (`read`), or null when a call did
- * not succeed or the page makes none (the server then sends the page's prerendered copy). The page drawn
- * there in the last minute is sent again when its calls answer the same. Renders run one at a time: the
- * data cache, the router's address and emotion's styles are this module's state.
+ * not succeed, the page makes none or too many pages wait for their draw (the server then sends the
+ * page's prerendered copy). The page drawn there in the last minute is sent again when its calls answer
+ * the same. Renders run one at a time: the data cache, the router's address and emotion's styles are
+ * this module's state.
  */
 export async function renderPageWithData(address: string, read: ReadAnswer): Promise<PageWithData | null> {
   const fresh = new Map<string, ServerAnswer>();
   const kept = await sameAsEarlier(address, read, fresh);
   if (kept) return kept;
+  if (waiting >= MAX_WAITING) return null;
   const readOnce: ReadAnswer = (path) => {
     const answer = fresh.get(path);
     fresh.delete(path);
     return answer ? Promise.resolve(answer) : read(path);
   };
-  const drawn = queue.then(() => draw(address, readOnce));
+  waiting++;
+  const drawn = queue.then(() => draw(address, readOnce)).finally(() => waiting--);
   queue = drawn.catch(() => null);
   return drawn;
 }

@@ -76,6 +76,10 @@ export async function prerenderAt(address: string): Promise<PrerenderedPage> {
         <App Router={AtDrawnAddress} />
       </CacheProvider>
     </StrictMode>,
+    // Every part in place in the markup: React would otherwise move a large part (a page drawn with a
+    // long list, build/page-with-data.tsx) after the rest, to be put in place by an inline script, which
+    // the pages' Content-Security-Policy refuses.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await readAll(prelude);
   const names: string[] = [];
