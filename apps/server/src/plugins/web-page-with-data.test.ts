@@ -23,9 +23,11 @@ export async function renderPageWithData(address, read) {
   const school = await read('/api/schoolsearch/school/' + id);
   if (school.status !== 200) return null;
   const other = await read('/api/user/1');
+  const around = await read('/api/schoolsearch/../user/1');
+  const elsewhere = await read('//example.org/api/schoolsearch');
   const { schoolName } = JSON.parse(school.body);
   return {
-    html: '<h1>' + schoolName + '</h1><p>other call: ' + other.status + '</p>',
+    html: '<h1>' + schoolName + '</h1><p>other calls: ' + [other, around, elsewhere].map((a) => a.status) + '</p>',
     styles: '<style data-emotion="css x">h1{}</style>',
     state: { schoolName, tricky: '</script><script>alert(1)</script>\\u2028' },
   };
@@ -69,7 +71,7 @@ describe("a member page's address, drawn with the school's data", () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
     // The page reads only the public member-school calls: any other path is refused before the server.
-    expect(res.body).toContain(`<div id="root"><h1>${schoolName}</h1><p>other call: 403</p></div>`);
+    expect(res.body).toContain(`<div id="root"><h1>${schoolName}</h1><p>other calls: 403,403,403</p></div>`);
     expect(res.body).toContain('<style data-emotion="css x">h1{}</style>');
     const data = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(res.body)?.[1];
     expect(JSON.parse(data!)).toEqual({ schoolName, tricky: '</script><script>alert(1)</script>\u2028' });

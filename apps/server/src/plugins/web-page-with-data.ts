@@ -28,11 +28,22 @@ export interface PageRenderer {
   ): Promise<{ html: string; styles: string; state: unknown } | null>;
 }
 
-/** The compiled module beside a web build, if that build has one. */
-export async function loadPageRenderer(webDist: string): Promise<PageRenderer | null> {
+/** How long one of the page's calls may take before the page goes out as its copy instead. */
+const CALL_TIME_LIMIT_MS = 3_000;
+
+/**
+ * The compiled module beside a web build, if that build has one and it loads (a module that does not
+ * load leaves every page to its prerendered copy, as a build without it does).
+ */
+export async function loadPageRenderer(webDist: string, app: FastifyInstance): Promise<PageRenderer | null> {
   const file = resolve(webDist, '../dist-server/page-with-data.js');
   if (!existsSync(file)) return null;
-  return (await import(pathToFileURL(file).href)) as PageRenderer;
+  try {
+    return (await import(pathToFileURL(file).href)) as PageRenderer;
+  } catch (err) {
+    app.log.warn({ err, file }, 'the member page will not be drawn with its data: its module does not load');
+    return null;
+  }
 }
 
 /**
@@ -79,16 +90,32 @@ async function sendHtml(request: FastifyRequest, reply: FastifyReply, html: stri
 export function pageWithData(app: FastifyInstance, webDist: string, renderer: PageRenderer) {
   const templates = new Map<string, string>();
 
-  /** One of the page's calls, answered by this server's route as the visitor's own request. */
+  /**
+   * One of the page's calls, answered by this server's route as the visitor's own request: only the
+   * public calls (checked on the path as the route will read it, dot segments resolved), and within
+   * CALL_TIME_LIMIT_MS (the draws wait for each other: one stuck call must not hold them all).
+   */
   const readFor = (request: FastifyRequest) => async (path: string) => {
-    if (!PUBLIC_CALLS.test(path.split('?')[0] ?? '')) return { status: 403, body: '' };
-    const res = await app.inject({
-      method: 'GET',
-      url: path,
-      remoteAddress: request.ip,
-      headers: { accept: 'application/json' },
+    const url = new URL(path, 'http://page.invalid');
+    if (url.origin !== 'http://page.invalid' || !PUBLIC_CALLS.test(url.pathname))
+      return { status: 403, body: '' };
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<{ status: number; body: string }>((done) => {
+      timer = setTimeout(() => done({ status: 504, body: '' }), CALL_TIME_LIMIT_MS);
     });
-    return { status: res.statusCode, body: res.body };
+    const answered = app
+      .inject({
+        method: 'GET',
+        url: `${url.pathname}${url.search}`,
+        remoteAddress: request.ip,
+        headers: { accept: 'application/json' },
+      })
+      .then((res) => ({ status: res.statusCode, body: res.body }));
+    try {
+      return await Promise.race([answered, late]);
+    } finally {
+      clearTimeout(timer);
+    }
   };
 
   /** True when the page went out drawn with its data; false when the caller should send the copy. */

@@ -132,7 +132,7 @@ export async function registerWeb(app: FastifyInstance, opts: { webDist?: string
   const hasWeb = existsSync(`${webDist}/index.html`);
   const publicPages = hasWeb ? readPublicPages(webDist) : [];
   const renderer =
-    hasWeb && publicPages.some((page) => page.dataHtml) ? await loadPageRenderer(webDist) : null;
+    hasWeb && publicPages.some((page) => page.dataHtml) ? await loadPageRenderer(webDist, app) : null;
   const drawWithData = renderer ? pageWithData(app, webDist, renderer) : null;
   if (hasWeb) {
     await app.register(fastifyStatic, {

@@ -112,6 +112,10 @@ describe('a member page drawn with its data', () => {
     expect(renamed).not.toBe(first);
     expect(renamed?.html).toContain('Zeta University</h1>');
     expect(asked).toHaveLength(9);
+    // A call that fails now (the visitor over the limit): no page, and no draw to find that out again.
+    const limited = answers({ 21: 'Zeta University' }, asked, { '/api/schoolsearch/school/21/aidyear': 429 });
+    expect(await renderPageWithData('/memberschools/info/21', limited)).toBeNull();
+    expect(asked).toHaveLength(12);
   });
 
   it('draws pages asked for at once each with its own school', async () => {

@@ -133,6 +133,8 @@ export async function renderPageWithData(address: string, read: ReadAnswer): Pro
   const fresh = new Map<string, ServerAnswer>();
   const kept = await sameAsEarlier(address, read, fresh);
   if (kept) return kept;
+  // A call that failed just now (a school gone, a visitor over the limit) would fail the draw: none.
+  if ([...fresh.values()].some((answer) => answer.status < 200 || answer.status >= 300)) return null;
   if (waiting >= MAX_WAITING) return null;
   const readOnce: ReadAnswer = (path) => {
     const answer = fresh.get(path);

@@ -70,6 +70,9 @@ export async function prerenderAt(address: string): Promise<PrerenderedPage> {
     return insert(selector, serialized, sheet, shouldCache);
   };
   drawnAddress = address;
+  // A part that throws is drawn as its loader for the browser to draw, and the render still succeeds:
+  // such a page is not the page, so the render fails instead.
+  const failures: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <CacheProvider value={cache}>
@@ -79,9 +82,15 @@ export async function prerenderAt(address: string): Promise<PrerenderedPage> {
     // Every part in place in the markup: React would otherwise move a large part (a page drawn with a
     // long list, build/page-with-data.tsx) after the rest, to be put in place by an inline script, which
     // the pages' Content-Security-Policy refuses.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (error) => {
+        failures.push(error);
+      },
+    },
   );
   const html = await readAll(prelude);
+  if (failures.length > 0) throw failures[0];
   const names: string[] = [];
   let css = '';
   for (const name of order) {

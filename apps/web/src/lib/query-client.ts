@@ -27,7 +27,8 @@ export const PAGE_DATA_ID = 'page-data';
 
 /**
  * The answers a page arrived with (a member page the server drew with its data), taken once: the
- * element is removed, so a later cache (after a sign-in emptied it) starts empty.
+ * element is removed, so the cache, once a sign-in or sign-out has emptied it, is never filled from
+ * them again.
  */
 export function takePageData(doc: Pick<Document, 'getElementById'> | undefined): DehydratedState | null {
   const element = doc?.getElementById(PAGE_DATA_ID);
