@@ -40,13 +40,14 @@ export interface RequestOptions<T> {
  * Where the app's requests go: the browser's fetch, or, while the server draws a public page with its
  * data (build/page-with-data.tsx), the server's own answers to the same calls.
  */
-let send: typeof fetch = (input, init) => fetch(input, init);
+const browserFetch: typeof fetch = (input, init) => fetch(input, init);
+let send = browserFetch;
 
 /** Sends every request through `through` until the returned function is called. */
 export function sendRequestsThrough(through: typeof fetch): () => void {
   send = through;
   return () => {
-    send = (input, init) => fetch(input, init);
+    send = browserFetch;
   };
 }
 
