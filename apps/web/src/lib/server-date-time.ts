@@ -1,4 +1,4 @@
-import { ENROLLMENT_REVIEW_MESSAGES, enrollmentReviewEndpoints } from '@exchange/domain';
+import { ENROLLMENT_REVIEW_MESSAGES, serverTimeEndpoints } from '@exchange/domain';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from './api';
 import { useErrorToast } from './error-toast';
@@ -15,7 +15,7 @@ const MINUTE = 60_000;
 export function useServerDateTime(enabled = true) {
   const query = useQuery({
     queryKey: queryKeys.serverTime,
-    queryFn: ({ signal }) => callEndpoint(enrollmentReviewEndpoints.getServerDateTime, undefined, { signal }),
+    queryFn: ({ signal }) => callEndpoint(serverTimeEndpoints.getServerDateTime, undefined, { signal }),
     staleTime: MINUTE,
     refetchInterval: 5 * MINUTE,
     enabled,

@@ -1,5 +1,4 @@
 export * from './billing-access.js';
-export * from './billing-endpoints.js';
 export * from './billing-messages.js';
 export * from './billing-schemas.js';
 export * from './card-rules.js';

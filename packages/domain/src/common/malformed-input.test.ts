@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import type { ContractSchema } from '../api/endpoint.js';
 import * as domain from '../index.js';
-import type { ContractSchema } from './endpoint.js';
 
 // Every body a route or a form parses with a domain schema. A refinement that reads a field of a value
 // that is not an object, or of the wrong type, throws; the server turned that into a 500.

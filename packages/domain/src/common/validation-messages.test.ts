@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import type { ContractSchema } from '../api/endpoint.js';
 import {
   profileSchema,
   registrationSchema,
@@ -12,7 +13,6 @@ import {
   USER_MESSAGES,
   updateApplicationSchema,
 } from '../index.js';
-import type { ContractSchema } from './endpoint.js';
 import { VALIDATION_MESSAGES as V, whenMissing } from './validation-messages.js';
 
 /** The library's own wording, which must never reach a person. */

@@ -1,4 +1,3 @@
-export * from './enrollment-review-endpoints.js';
 export * from './review-access.js';
 export * from './review-messages.js';
 export * from './review-schemas.js';

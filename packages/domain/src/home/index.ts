@@ -1,5 +1,4 @@
 export * from './home-actions.js';
 export * from './home-content-rules.js';
-export * from './home-endpoints.js';
 export * from './home-messages.js';
 export * from './home-schemas.js';

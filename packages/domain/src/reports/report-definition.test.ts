@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REPORT_ENDPOINTS, REPORT_LIST } from './report-catalogue.js';
+import { REPORT_ENDPOINTS } from '../api/reports.js';
+import { REPORT_LIST } from './report-catalogue.js';
 import {
   reportAidYearId,
   reportDownloadQuerySchema,

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../common/dates.js';
-import { binaryFileSchema, defineEndpoint } from '../common/endpoint.js';
 import { GRID_PAGE_SIZE, GRID_PAGE_SIZE_OPTIONS } from '../common/product.js';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../statuses/statuses.js';
-import { REPORT_MESSAGES } from './report-messages.js';
 
 /**
  * How a report column's value is typed, shown and downloaded: `money` is integer cents (whole USD in the
@@ -162,60 +160,3 @@ export function reportPageSchema(def: Pick<ReportDefinition, 'columns'>) {
 /** A row as the web reads it: the fields of the columns and its key. */
 export type ReportRow = { id: number | string } & Record<string, string | number | null>;
 export type ReportPage = { total: number; rows: ReportRow[] };
-
-/** Record rules of the report endpoints, looked up by the reports module (open-points 28). */
-export const REPORT_RECORD_RULES = {
-  schoolReport: 'schoolReportReader',
-  teReport: 'teReportReader',
-} as const;
-
-const pascal = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
-
-/** The access of a report's calls (open-points 28): decided before any parameter is read. */
-export function reportAccess(def: Pick<ReportDefinition, 'teOnly'>) {
-  return def.teOnly
-    ? ({
-        kind: 'record',
-        rule: REPORT_RECORD_RULES.teReport,
-        who: 'TE users only (open-points 28).',
-      } as const)
-    : ({
-        kind: 'record',
-        rule: REPORT_RECORD_RULES.schoolReport,
-        who:
-          'TE users, or a school user holding role 1, 5, 6 or 7 at ?schoolid= (open-points 28); without ' +
-          'schoolid (All Schools), TE users only.',
-      } as const);
-}
-
-/** The contracts of a paged report: its page of rows and its CSV or Excel download. */
-export function reportEndpoints(def: ReportDefinition) {
-  const access = reportAccess(def);
-  const columns = def.columns.map((c) => c.header).join(', ');
-  return {
-    list: defineEndpoint({
-      operationId: `get${pascal(def.key)}Report`,
-      method: 'GET',
-      path: def.apiPath,
-      tag: 'Reports',
-      summary: def.title,
-      description: `Columns: ${columns}. One page of rows (sortable by any column) and the total. 404 with "${REPORT_MESSAGES.noData}" when nothing matches.`,
-      access,
-      query: reportQuerySchema,
-      response: reportPageSchema(def),
-      errors: [404],
-    }),
-    download: defineEndpoint({
-      operationId: `download${pascal(def.key)}Report`,
-      method: 'GET',
-      path: `${def.apiPath}/download`,
-      tag: 'Reports',
-      summary: `${def.title} as CSV or Excel`,
-      description: `Every row of the report with the same filters, search and sort, streamed; ?format=csv or xlsx. ${def.fileName}.csv or .xlsx. Cells starting with = + - @ are escaped.`,
-      access,
-      query: reportDownloadQuerySchema,
-      response: binaryFileSchema,
-      download: { contentType: [SPREADSHEET_TYPES.xlsx, SPREADSHEET_TYPES.csv] },
-    }),
-  };
-}

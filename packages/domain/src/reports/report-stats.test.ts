@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { statsEndpoints } from '../api/reports.js';
 import { EXPORT_STATUS, IMPORT_STATUS } from '../statuses/statuses.js';
 import {
   exportStatAnswerSchema,
@@ -8,7 +9,6 @@ import {
   type StatsEntry,
   statsColumns,
   statsDownloadQuerySchema,
-  statsEndpoints,
   statsQuerySchema,
   statsStatusField,
   statsStatusIds,

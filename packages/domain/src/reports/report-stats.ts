@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { binaryFileSchema, defineEndpoint } from '../common/endpoint.js';
-import { reportAccess, reportQuerySchema, SPREADSHEET_TYPES } from './report-definition.js';
-import { REPORT_MESSAGES } from './report-messages.js';
+import { reportQuerySchema } from './report-definition.js';
 import {
   pivotStats,
   STATS_REPORTS,
@@ -92,75 +90,3 @@ export function buildImportStatAnswer(entries: readonly StatsEntry[], allSchools
     rows: pivotStats(def, entries, allSchools),
   };
 }
-
-const access = reportAccess({ teOnly: false });
-
-/** The contract of a statistics report's answer and its CSV or Excel download. */
-function statsDescription(def: StatsDefinition, what: string): string {
-  const statuses = def.statuses.map((s) => s.name).join(', ');
-  return `${what} Columns: ${statuses}, Total. One row per measure (${def.measures
-    .map((m) => m.label)
-    .join(
-      ', ',
-    )}); for All Schools first the sums, then each school. 404 with "${REPORT_MESSAGES.noData}" when nothing is counted.`;
-}
-
-/** The contracts of Export Stats and Import Stats (3-billing §7): answers and downloads. */
-export const statsEndpoints = {
-  getExportStatReport: defineEndpoint({
-    operationId: 'getExportStatReport',
-    method: 'GET',
-    path: STATS_REPORTS.exportStat.apiPath,
-    tag: 'Reports',
-    summary: STATS_REPORTS.exportStat.title,
-    description: statsDescription(
-      STATS_REPORTS.exportStat,
-      'Export applications of the export school (or every school) by export status, and the import schools they applied to.',
-    ),
-    access,
-    query: statsQuerySchema,
-    response: exportStatAnswerSchema,
-    errors: [404],
-  }),
-  getImportStatReport: defineEndpoint({
-    operationId: 'getImportStatReport',
-    method: 'GET',
-    path: STATS_REPORTS.importStat.apiPath,
-    tag: 'Reports',
-    summary: STATS_REPORTS.importStat.title,
-    description: statsDescription(
-      STATS_REPORTS.importStat,
-      'Import applications at the import school (or every school) by import status.',
-    ),
-    access,
-    query: statsQuerySchema,
-    response: importStatAnswerSchema,
-    errors: [404],
-  }),
-  downloadExportStatReport: defineEndpoint({
-    operationId: 'downloadExportStatReport',
-    method: 'GET',
-    path: `${STATS_REPORTS.exportStat.apiPath}/download`,
-    tag: 'Reports',
-    summary: `${STATS_REPORTS.exportStat.title} as CSV or Excel`,
-    description: `The table of ${STATS_REPORTS.exportStat.title} with the same filters and columns; ?format=csv or xlsx. ${STATS_REPORTS.exportStat.fileName}.csv or .xlsx.`,
-    access,
-    query: statsDownloadQuerySchema,
-    response: binaryFileSchema,
-    download: { contentType: [SPREADSHEET_TYPES.xlsx, SPREADSHEET_TYPES.csv] },
-    errors: [404],
-  }),
-  downloadImportStatReport: defineEndpoint({
-    operationId: 'downloadImportStatReport',
-    method: 'GET',
-    path: `${STATS_REPORTS.importStat.apiPath}/download`,
-    tag: 'Reports',
-    summary: `${STATS_REPORTS.importStat.title} as CSV or Excel`,
-    description: `The table of ${STATS_REPORTS.importStat.title} with the same filters and columns; ?format=csv or xlsx. ${STATS_REPORTS.importStat.fileName}.csv or .xlsx.`,
-    access,
-    query: statsDownloadQuerySchema,
-    response: binaryFileSchema,
-    download: { contentType: [SPREADSHEET_TYPES.xlsx, SPREADSHEET_TYPES.csv] },
-    errors: [404],
-  }),
-};

@@ -1,6 +1,6 @@
 /** Requests and answers of the training roster calls (3-billing §7 Training upload; open-points 34). */
 import { z } from 'zod';
-import { binaryFile } from '../common/endpoint.js';
+import { binaryFile } from '../common/binary-file.js';
 import { ROSTER_MAX_SIZE_LABEL } from './roster-format.js';
 
 const count = z.number().int().nonnegative();

@@ -2,6 +2,7 @@ import {
   canViewReviewSignOff,
   ENROLLMENT_REVIEW_RECORD_RULES,
   enrollmentReviewEndpoints as ep,
+  serverTimeEndpoints,
   signsOffSomeReview,
   viewsSomeReviewSignOff,
 } from '@exchange/domain';
@@ -60,5 +61,7 @@ export async function enrollmentReviewRoutes(app: FastifyInstance, opts: { db: D
     async (request) => service.updateReview(db, config, requireStaff(request), request.body),
     { records },
   );
-  registerEndpoint(app, ep.getServerDateTime, async () => service.readServerDateTime(config));
+  registerEndpoint(app, serverTimeEndpoints.getServerDateTime, async () =>
+    service.readServerDateTime(config),
+  );
 }

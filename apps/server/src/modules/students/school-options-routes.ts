@@ -1,4 +1,4 @@
-import { studentEndpoints as ep } from '@exchange/domain';
+import { schoolOptionEndpoints as ep } from '@exchange/domain';
 import type { FastifyInstance } from 'fastify';
 import { type AppConfig, programToday } from '../../config.js';
 import type { Db } from '../../db/client.js';

@@ -6,6 +6,7 @@ import {
   type StudentApplicationsAnswer,
   type StudentView,
   type StudentWithApplications,
+  schoolOptionEndpoints,
   studentEndpoints,
   type TransferPrefill,
 } from '@exchange/domain';
@@ -74,7 +75,7 @@ export function useExportSchools(aidYearId: number) {
   return useQuery({
     queryKey: queryKeys.students.exportSchools(aidYearId),
     queryFn: ({ signal }): Promise<ExportSchoolOption[]> =>
-      callEndpoint(studentEndpoints.listExportSchoolOptions, { params: { aidYearId } }, { signal }),
+      callEndpoint(schoolOptionEndpoints.listExportSchoolOptions, { params: { aidYearId } }, { signal }),
     enabled: aidYearId > 0,
   });
 }
@@ -85,7 +86,7 @@ export function useImportSchools(exportSchoolId: number, aidYearId: number) {
     queryKey: queryKeys.students.importSchools(exportSchoolId, aidYearId),
     queryFn: ({ signal }): Promise<ImportSchoolOption[]> =>
       callEndpoint(
-        studentEndpoints.listImportSchoolOptions,
+        schoolOptionEndpoints.listImportSchoolOptions,
         { params: { exportSchoolId, aidYearId } },
         { signal },
       ),

@@ -1,5 +1,3 @@
-import { messageSchema, modifiedByQuery, schoolIdParams } from '../common/api-params.js';
-import { defineEndpoint } from '../common/endpoint.js';
 import {
   exportBulkUpdateSchema,
   exportIdParams,
@@ -7,7 +5,9 @@ import {
   exportListSchema,
   exportRowSchema,
   exportStatusUpdateSchema,
-} from './export-schemas.js';
+} from '../applications/export-schemas.js';
+import { messageSchema, modifiedByQuery, schoolIdParams } from '../common/api-params.js';
+import { defineEndpoint } from './endpoint.js';
 
 const tag = 'Exports';
 

@@ -1,22 +1,20 @@
-import { exportEndpoints } from './applications/export-endpoints.js';
-import { importEndpoints } from './applications/import-endpoints.js';
-import { authEndpoints } from './auth/auth-endpoints.js';
-import { billingEndpoints } from './billing/billing-endpoints.js';
-import type { AnyEndpoint } from './common/endpoint.js';
-import { systemEndpoints } from './common/system-endpoints.js';
-import { enrollmentReviewEndpoints } from './enrollment-reviews/enrollment-review-endpoints.js';
-import { homeEndpoints } from './home/home-endpoints.js';
-import { applicationLookupEndpoints, schoolReferenceEndpoints } from './reference/reference-endpoints.js';
-import { enrollmentDownloadEndpoints } from './reports/enrollment-download.js';
-import { pagedReportEndpoints } from './reports/report-catalogue.js';
-import { statsEndpoints } from './reports/report-stats.js';
-import { schoolSearchEndpoints } from './school-search/school-search-endpoints.js';
-import { aidYearEndpoints } from './schools/aid-year-endpoints.js';
-import { schoolEndpoints } from './schools/school-endpoints.js';
-import { settingsEndpoints } from './settings/settings-endpoints.js';
-import { studentEndpoints } from './students/student-endpoints.js';
-import { trainingEndpoints } from './training/training-endpoints.js';
-import { schoolUserEndpoints, staffUserEndpoints } from './users/user-endpoints.js';
+import { billingEndpoints } from './billing.js';
+import type { AnyEndpoint } from './endpoint.js';
+import { enrollmentReviewEndpoints } from './enrollment-review.js';
+import { exportEndpoints } from './exports.js';
+import { homeEndpoints } from './home.js';
+import { importEndpoints } from './imports.js';
+import { schoolSearchEndpoints } from './member-schools.js';
+import { enrollmentDownloadEndpoints, pagedReportEndpoints, statsEndpoints } from './reports.js';
+import { aidYearEndpoints } from './school-aid-years.js';
+import { schoolEndpoints, schoolOptionEndpoints, schoolReferenceEndpoints } from './schools.js';
+import { serverTimeEndpoints } from './server-time.js';
+import { settingsEndpoints } from './settings.js';
+import { authEndpoints } from './sign-in.js';
+import { applicationLookupEndpoints, studentEndpoints } from './students.js';
+import { systemEndpoints } from './system.js';
+import { trainingEndpoints } from './training.js';
+import { schoolUserEndpoints, staffUserEndpoints } from './users.js';
 
 /**
  * Every endpoint of the API, one contract each: the server registers exactly these (a test compares
@@ -24,9 +22,11 @@ import { schoolUserEndpoints, staffUserEndpoints } from './users/user-endpoints.
  */
 export const API_ENDPOINTS: readonly AnyEndpoint[] = [
   systemEndpoints,
+  serverTimeEndpoints,
   authEndpoints,
   schoolEndpoints,
   schoolReferenceEndpoints,
+  schoolOptionEndpoints,
   aidYearEndpoints,
   schoolUserEndpoints,
   staffUserEndpoints,

@@ -1,10 +1,10 @@
-import { defineEndpoint } from '../common/endpoint.js';
 import {
   homeActionsQuery,
   homeActionsSchema,
   homeContentSchema,
   homeContentUpdateBodySchema,
-} from './home-schemas.js';
+} from '../home/home-schemas.js';
+import { defineEndpoint } from './endpoint.js';
 
 const tag = 'Home';
 

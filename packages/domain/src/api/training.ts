@@ -1,16 +1,17 @@
-import { binaryFileSchema, defineEndpoint } from '../common/endpoint.js';
+import { binaryFileSchema } from '../common/binary-file.js';
 import { SPREADSHEET_TYPES } from '../reports/report-definition.js';
 import {
   ROSTER_COLUMNS,
   ROSTER_MAX_ROWS,
   ROSTER_MAX_SIZE_LABEL,
   ROSTER_TEMPLATE_FILE_NAME,
-} from './roster-format.js';
+} from '../training/roster-format.js';
 import {
   trainingUploadBodySchema,
   trainingUploadListSchema,
   trainingUploadSummarySchema,
-} from './training-schemas.js';
+} from '../training/training-schemas.js';
+import { defineEndpoint } from './endpoint.js';
 
 const tag = 'Training';
 /** How many uploads GET api/training/uploads answers. */

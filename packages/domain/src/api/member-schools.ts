@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { defineEndpoint } from '../common/endpoint.js';
 import {
   memberSchoolCountrySchema,
   memberSchoolLiaisonSchema,
@@ -10,7 +9,8 @@ import {
   memberSchoolYearSchema,
   publicAidYearSchema,
   schoolSearchCriteriaSchema,
-} from './school-search-schemas.js';
+} from '../school-search/school-search-schemas.js';
+import { defineEndpoint } from './endpoint.js';
 
 const tag = 'Member schools';
 const access = { kind: 'public' } as const;

@@ -1,6 +1,11 @@
 import * as z from 'zod/mini';
+import {
+  healthSchema,
+  outboxEmailSchema,
+  outboxQuery,
+  portalConfigSchema,
+} from '../common/system-schemas.js';
 import { defineEndpoint } from './endpoint.js';
-import { healthSchema, outboxEmailSchema, outboxQuery, portalConfigSchema } from './system-schemas.js';
 
 const tag = 'System';
 

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { sessionUserSchema } from '../auth/session-user.js';
 import { idParams, messageSchema, modifiedByQuery, schoolIdParams } from '../common/api-params.js';
-import { defineEndpoint } from '../common/endpoint.js';
-import { staffUsersQuery, userSchoolParams } from './user-params.js';
+import { staffUsersQuery, userSchoolParams } from '../users/user-params.js';
 import {
   addedSchoolUserSchema,
   savedProfileSchema,
@@ -11,8 +10,14 @@ import {
   schoolUserRowSchema,
   staffUserRowSchema,
   userDetailSchema,
-} from './user-responses.js';
-import { profileSchema, schoolUserSchema, teUserCreateSchema, teUserUpdateSchema } from './user-schemas.js';
+} from '../users/user-responses.js';
+import {
+  profileSchema,
+  schoolUserSchema,
+  teUserCreateSchema,
+  teUserUpdateSchema,
+} from '../users/user-schemas.js';
+import { defineEndpoint } from './endpoint.js';
 
 const tag = 'Sign-in and users';
 

@@ -1,4 +1,3 @@
-import { defineEndpoint } from '../common/endpoint.js';
 import {
   enrollmentReviewSchema,
   reviewSubmitBodySchema,
@@ -6,8 +5,8 @@ import {
   schoolReviewsParams,
   schoolReviewsQuery,
   schoolReviewsSchema,
-  serverDateTimeSchema,
-} from './review-schemas.js';
+} from '../enrollment-reviews/review-schemas.js';
+import { defineEndpoint } from './endpoint.js';
 
 const tag = 'Enrollment review';
 
@@ -30,7 +29,7 @@ const windows =
   "aid year's first year, Spring from 15 January of its second, both to 30 June of the second; not " +
   'before 1 July 2025), else 400 with the reason; the review date must lie inside it.';
 
-/** The enrollment review calls (3-billing §7) and the server's time (open-points 1, 31). */
+/** The enrollment review calls (3-billing §7). */
 export const enrollmentReviewEndpoints = {
   listSchoolEnrollmentReviews: defineEndpoint({
     operationId: 'listSchoolEnrollmentReviews',
@@ -85,17 +84,5 @@ export const enrollmentReviewEndpoints = {
     bodyParsedByService: true,
     response: enrollmentReviewSchema,
     errors: [404, 409],
-  }),
-  getServerDateTime: defineEndpoint({
-    operationId: 'getServerDateTime',
-    method: 'GET',
-    path: '/api/settings/server-datetime',
-    tag: 'System',
-    summary: "The server's time in the programme time zone",
-    description:
-      'localTime and today as the server sees them in the programme time zone (open-points 1): the ' +
-      'enrollment review windows are drawn from it, not from the browser clock.',
-    access: { kind: 'signedIn' },
-    response: serverDateTimeSchema,
   }),
 };

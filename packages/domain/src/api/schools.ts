@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { idParams, messageSchema, modifiedByQuery } from '../common/api-params.js';
-import { defineEndpoint } from '../common/endpoint.js';
+import {
+  contactTypeSchema,
+  countrySchema,
+  participationTypeSchema,
+  regionTypeSchema,
+  usStateSchema,
+} from '../schools/reference-responses.js';
 import {
   createdSchoolSchema,
   schoolDependentsSchema,
@@ -8,8 +14,15 @@ import {
   schoolNameSchema,
   schoolSummarySchema,
   updatedSchoolSchema,
-} from './school-responses.js';
-import { schoolTeSchema } from './school-schema.js';
+} from '../schools/school-responses.js';
+import { schoolTeSchema } from '../schools/school-schema.js';
+import {
+  exportSchoolOptionSchema,
+  exportSchoolOptionsParams,
+  importSchoolOptionSchema,
+  importSchoolOptionsParams,
+} from '../students/student-views.js';
+import { defineEndpoint } from './endpoint.js';
 
 const tag = 'Schools';
 
@@ -107,5 +120,93 @@ export const schoolEndpoints = {
     query: modifiedByQuery,
     response: messageSchema,
     errors: [404, 409],
+  }),
+};
+
+// Any signed-in user may read the lookups: students need the states and countries for their application.
+const signedIn = { kind: 'signedIn' } as const;
+const schoolsTag = tag;
+
+/** Reference lists of the school and address forms (1-core §7). */
+export const schoolReferenceEndpoints = {
+  listStates: defineEndpoint({
+    operationId: 'listStates',
+    method: 'GET',
+    path: '/api/schools/state',
+    tag: schoolsTag,
+    summary: 'US states and territories',
+    description: 'By name.',
+    access: signedIn,
+    response: z.array(usStateSchema),
+  }),
+  listCountries: defineEndpoint({
+    operationId: 'listCountries',
+    method: 'GET',
+    path: '/api/schools/country',
+    tag: schoolsTag,
+    summary: 'Countries',
+    description: 'The United States (id 1) first, then by name.',
+    access: signedIn,
+    response: z.array(countrySchema),
+  }),
+  listRegionTypes: defineEndpoint({
+    operationId: 'listRegionTypes',
+    method: 'GET',
+    path: '/api/schools/regiontype',
+    tag: schoolsTag,
+    summary: 'Region types',
+    access: signedIn,
+    response: z.array(regionTypeSchema),
+  }),
+  listContactTypes: defineEndpoint({
+    operationId: 'listContactTypes',
+    method: 'GET',
+    path: '/api/schools/contacttype',
+    tag: schoolsTag,
+    summary: 'Contact types',
+    description: 'In the order of 1-core §3.',
+    access: signedIn,
+    response: z.array(contactTypeSchema),
+  }),
+  listParticipationTypes: defineEndpoint({
+    operationId: 'listParticipationTypes',
+    method: 'GET',
+    path: '/api/schools/participationtype',
+    tag: schoolsTag,
+    summary: 'Participation types',
+    description: 'The exchange programs a school takes part in.',
+    access: signedIn,
+    response: z.array(participationTypeSchema),
+  }),
+};
+
+/** The school choices of the EZ application: employers of an aid year, and the import schools open to one. */
+export const schoolOptionEndpoints = {
+  listExportSchoolOptions: defineEndpoint({
+    operationId: 'listExportSchoolOptions',
+    method: 'GET',
+    path: '/api/schools/exportschools/{aidYearId}',
+    tag: 'Schools',
+    summary: 'Employer options of an aid year',
+    description:
+      'Export schools by name, with deadlineStatus (the EZ application); 404 for an unknown aid year.',
+    access: { kind: 'signedIn' },
+    params: exportSchoolOptionsParams,
+    response: z.array(exportSchoolOptionSchema),
+    errors: [404],
+  }),
+  listImportSchoolOptions: defineEndpoint({
+    operationId: 'listImportSchoolOptions',
+    method: 'GET',
+    path: '/api/schools/importschools/{exportSchoolId}/{aidYearId}',
+    tag: 'Schools',
+    summary: 'Import school options of an employer',
+    description:
+      "Import schools open to the employer's students in an aid year, by name, with deadlineStatus; 404 for " +
+      'an unknown aid year.',
+    access: { kind: 'signedIn' },
+    params: importSchoolOptionsParams,
+    response: z.array(importSchoolOptionSchema),
+    errors: [404],
   }),
 };

@@ -1,6 +1,4 @@
-import { messageSchema, schoolIdParams } from '../common/api-params.js';
-import { defineEndpoint } from '../common/endpoint.js';
-import { applicationCloseParams, applicationCloseSchema } from './application-close-schemas.js';
+import { applicationCloseParams, applicationCloseSchema } from '../applications/application-close-schemas.js';
 import {
   eligibilityCallQuery,
   extendEligibilityParams,
@@ -12,7 +10,9 @@ import {
   importRowSchema,
   importStatusUpdateSchema,
   summerTermParams,
-} from './import-schemas.js';
+} from '../applications/import-schemas.js';
+import { messageSchema, schoolIdParams } from '../common/api-params.js';
+import { defineEndpoint } from './endpoint.js';
 
 const tag = 'Imports';
 

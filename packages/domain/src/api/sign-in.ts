@@ -1,8 +1,8 @@
+import { resetPasswordBodySchema, signInSchema, updatePasswordBodySchema } from '../auth/schemas.js';
+import { sessionUserSchema } from '../auth/session-user.js';
 import { idParams, messageSchema } from '../common/api-params.js';
-import { defineEndpoint, noContentSchema } from '../common/endpoint.js';
 import { forgotPasswordParams } from '../users/user-params.js';
-import { resetPasswordBodySchema, signInSchema, updatePasswordBodySchema } from './schemas.js';
-import { sessionUserSchema } from './session-user.js';
+import { defineEndpoint, noContentSchema } from './endpoint.js';
 
 const tag = 'Sign-in and users';
 

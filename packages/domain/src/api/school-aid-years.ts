@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { idParams } from '../common/api-params.js';
-import { defineEndpoint } from '../common/endpoint.js';
-import { savedAidYearRecordSchema, schoolAidYearRecordSchema } from './aid-year-responses.js';
-import { schoolAidYearCreateSchema, schoolAidYearSchema } from './aid-year-schema.js';
+import { savedAidYearRecordSchema, schoolAidYearRecordSchema } from '../schools/aid-year-responses.js';
+import { schoolAidYearCreateSchema, schoolAidYearSchema } from '../schools/aid-year-schema.js';
+import { defineEndpoint } from './endpoint.js';
 
 const tag = 'School aid years';
 

@@ -1,4 +1,3 @@
-import { defineEndpoint } from '../common/endpoint.js';
 import {
   aidYearCreateBodySchema,
   aidYearSettingSchema,
@@ -8,7 +7,8 @@ import {
   settingsIdParams,
   settingsListSchema,
   settingUpdateBodySchema,
-} from './settings-schemas.js';
+} from '../settings/settings-schemas.js';
+import { defineEndpoint } from './endpoint.js';
 
 const tag = 'Settings';
 // 3-billing §6: the settings routes are admin only; editing needs TE Admin without the read-only marker.

@@ -2,20 +2,21 @@ import { z } from 'zod';
 import { exportApplicationEditSchema } from '../applications/export-schemas.js';
 import { sessionUserSchema } from '../auth/session-user.js';
 import { idParams, recordIdParam } from '../common/api-params.js';
-import { defineEndpoint } from '../common/endpoint.js';
-import { ezApplicationSchema, updateApplicationSchema } from './application-schema.js';
-import { registrationSchema, studentProfileSchema } from './student-schemas.js';
+import { studentCategoriesQuery } from '../reference/reference.js';
+import { ezApplicationSchema, updateApplicationSchema } from '../students/application-schema.js';
+import { registrationSchema, studentProfileSchema } from '../students/student-schemas.js';
 import {
+  aidYearOptionSchema,
   applicationReadQuery,
-  exportSchoolOptionSchema,
-  exportSchoolOptionsParams,
-  importSchoolOptionSchema,
-  importSchoolOptionsParams,
+  exportStatusOptionSchema,
+  importStatusOptionSchema,
   studentApplicationsAnswerSchema,
+  studentCategorySchema,
   studentSchema,
   studentWithApplicationsSchema,
   transferPrefillSchema,
-} from './student-views.js';
+} from '../students/student-views.js';
+import { defineEndpoint } from './endpoint.js';
 
 const tag = 'Students';
 
@@ -171,31 +172,75 @@ export const studentEndpoints = {
     response: studentWithApplicationsSchema,
     errors: [404],
   }),
-  listExportSchoolOptions: defineEndpoint({
-    operationId: 'listExportSchoolOptions',
+};
+
+// The application lookups stay under api/student (1-core §7) and in the Students group of the API
+// document, where the screens and the spec look for them. Any signed-in user may read them.
+const signedIn = { kind: 'signedIn' } as const;
+const studentsTag = tag;
+
+/** Aid years, student categories and application statuses (1-core §7). */
+export const applicationLookupEndpoints = {
+  listActiveAidYears: defineEndpoint({
+    operationId: 'listActiveAidYears',
     method: 'GET',
-    path: '/api/schools/exportschools/{aidYearId}',
-    tag: 'Schools',
-    summary: 'Employer options of an aid year',
+    path: '/api/student/aidyear',
+    tag: studentsTag,
+    summary: 'Active aid years',
     description:
-      'Export schools by name, with deadlineStatus (the EZ application); 404 for an unknown aid year.',
-    access: { kind: 'signedIn' },
-    params: exportSchoolOptionsParams,
-    response: z.array(exportSchoolOptionSchema),
+      'Aid years whose end date is today or later, earliest first; a student sees only those whose ' +
+      'display window holds today (open-points 32).',
+    access: signedIn,
+    response: z.array(aidYearOptionSchema),
+  }),
+  listAllAidYears: defineEndpoint({
+    operationId: 'listAllAidYears',
+    method: 'GET',
+    path: '/api/student/aidyear/all',
+    tag: studentsTag,
+    summary: 'Every aid year',
+    description: 'Newest first.',
+    access: signedIn,
+    response: z.array(aidYearOptionSchema),
+  }),
+  getCurrentAidYear: defineEndpoint({
+    operationId: 'getCurrentAidYear',
+    method: 'GET',
+    path: '/api/student/currentAidYear',
+    tag: studentsTag,
+    summary: 'Current aid year',
+    description: 'The aid year whose range includes today; 404 when none does.',
+    access: signedIn,
+    response: aidYearOptionSchema,
     errors: [404],
   }),
-  listImportSchoolOptions: defineEndpoint({
-    operationId: 'listImportSchoolOptions',
+  listStudentCategories: defineEndpoint({
+    operationId: 'listStudentCategories',
     method: 'GET',
-    path: '/api/schools/importschools/{exportSchoolId}/{aidYearId}',
-    tag: 'Schools',
-    summary: 'Import school options of an employer',
-    description:
-      "Import schools open to the employer's students in an aid year, by name, with deadlineStatus; 404 for " +
-      'an unknown aid year.',
-    access: { kind: 'signedIn' },
-    params: importSchoolOptionsParams,
-    response: z.array(importSchoolOptionSchema),
-    errors: [404],
+    path: '/api/student/studentcategories',
+    tag: studentsTag,
+    summary: 'Student categories',
+    description: 'The classifications; ?applicationStatus=TRANSFER leaves out category 1 (first-time).',
+    access: signedIn,
+    query: studentCategoriesQuery,
+    response: z.array(studentCategorySchema),
+  }),
+  listExportStatuses: defineEndpoint({
+    operationId: 'listExportStatuses',
+    method: 'GET',
+    path: '/api/student/exportstatus',
+    tag: studentsTag,
+    summary: 'Export statuses',
+    access: signedIn,
+    response: z.array(exportStatusOptionSchema),
+  }),
+  listImportStatuses: defineEndpoint({
+    operationId: 'listImportStatuses',
+    method: 'GET',
+    path: '/api/student/importstatus',
+    tag: studentsTag,
+    summary: 'Import statuses',
+    access: signedIn,
+    response: z.array(importStatusOptionSchema),
   }),
 };

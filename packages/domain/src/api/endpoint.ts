@@ -159,14 +159,6 @@ export interface Endpoint<
 /** The `response` of a 204 endpoint: nothing is sent, so the client reads no body (undefined). */
 export const noContentSchema = z.undefined();
 
-/** A file's bytes in a contract (a download's answer, an upload's field), documented as a binary string. */
-export function binaryFile(description?: string) {
-  return z.string().register(z.globalRegistry, { format: 'binary', ...(description ? { description } : {}) });
-}
-
-/** The `response` of a download endpoint: the file's bytes. */
-export const binaryFileSchema = binaryFile();
-
 /** Any endpoint, whatever its schemas. */
 // biome-ignore lint/suspicious/noExplicitAny: a contract of any shape, narrowed where it is used
 export type AnyEndpoint = Endpoint<any, any, any, any>;

@@ -1,5 +1,3 @@
-import { messageSchema } from '../common/api-params.js';
-import { binaryFileSchema, defineEndpoint } from '../common/endpoint.js';
 import {
   aidYearIdParams,
   cardPaymentAnswerSchema,
@@ -22,7 +20,10 @@ import {
   participationPreviewSchema,
   paymentGatewaySchema,
   paymentTypeListSchema,
-} from './billing-schemas.js';
+} from '../billing/billing-schemas.js';
+import { messageSchema } from '../common/api-params.js';
+import { binaryFileSchema } from '../common/binary-file.js';
+import { defineEndpoint } from './endpoint.js';
 
 const tag = 'Billing';
 
