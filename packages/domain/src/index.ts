@@ -6,6 +6,7 @@ export * from './auth/password-rules.js';
 export * from './auth/schemas.js';
 export * from './auth/session-user.js';
 export * from './billing/index.js';
+export * from './common/action-schemas.js';
 export * from './common/api-error.js';
 export * from './common/api-params.js';
 export * from './common/binary-file.js';

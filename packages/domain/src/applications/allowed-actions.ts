@@ -1,3 +1,4 @@
+import type { ActionState } from '../common/action-schemas.js';
 /**
  * The actions a user may take on an application row, sent by the server with every row (2-applications
  * §2, §4, §6; open-points 4, 9, 14, 15). 'disabled' is shown but not usable; 'hidden' is not shown.
@@ -19,9 +20,6 @@ import { IMPORT_PROGRAM_CHANGEABLE_STATUSES, importReadingsFor, isProgramRequire
 import { APPLICATION_MESSAGES as M } from './messages.js';
 import { isNoLongerEligible } from './no-longer-eligible.js';
 import { type ClosableApplication, findCloseRefusal } from './year-end-close.js';
-
-/** How an action appears: usable, shown but not usable, or not shown. */
-export type ActionState = 'enabled' | 'disabled' | 'hidden';
 
 /** Export row actions: View Application, the status edit, Update App of the detail, Delete App. */
 export interface ExportRowActions {

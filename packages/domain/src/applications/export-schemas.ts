@@ -3,10 +3,10 @@
  * server validates and serializes with these; the web takes its types and form rules from them.
  */
 import { z } from 'zod';
+import { exportRowActionsSchema } from '../common/action-schemas.js';
 import { modifiedByQuery, recordIdParam } from '../common/api-params.js';
 import { APPLICATION_STATUS, APPLICATION_STATUSES } from '../statuses/statuses.js';
 import { employeeShape, optionalYearsOfServiceField } from '../students/application-schema.js';
-import { exportRowActionsSchema } from './action-schemas.js';
 import { exportStatusInputIssues } from './export-status-input.js';
 import { APPLICATION_MESSAGES as M } from './messages.js';
 

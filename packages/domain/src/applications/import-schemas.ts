@@ -3,9 +3,9 @@
  * server validates and serializes with these; the web takes its types and form rules from them.
  */
 import { z } from 'zod';
+import { importRowActionsSchema } from '../common/action-schemas.js';
 import { modifiedByQuery, recordIdParam } from '../common/api-params.js';
 import { APPLICATION_STATUS, APPLICATION_STATUSES } from '../statuses/statuses.js';
-import { importRowActionsSchema } from './action-schemas.js';
 import { ELIGIBILITY_ANSWER } from './import-status-dialog.js';
 
 /** The largest id or version PostgreSQL's integer holds: anything larger names no record. */

@@ -1,5 +1,4 @@
 /** The applications domain (2-applications §4): status groups, transition tables, rules and messages. */
-export * from './action-schemas.js';
 export * from './aid-year-timing.js';
 export * from './allowed-actions.js';
 export * from './allowed-statuses.js';

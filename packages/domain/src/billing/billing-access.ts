@@ -1,4 +1,4 @@
-import type { ActionState } from '../applications/allowed-actions.js';
+import type { ActionState } from '../common/action-schemas.js';
 import {
   type ActiveRoles,
   activeRolesAt,

@@ -1,4 +1,4 @@
-import { lookupFailedMessage } from '../reports/report-messages.js';
+import { lookupFailedMessage } from '../common/ui-messages.js';
 
 /** Every billing text of 3-billing §5 and §8 and open-points 17-27, once. */
 export const BILLING_MESSAGES = {

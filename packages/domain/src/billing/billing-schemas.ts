@@ -4,7 +4,7 @@
  * the web takes its types from them.
  */
 import { z } from 'zod';
-import { actionStateSchema } from '../applications/action-schemas.js';
+import { actionStateSchema } from '../common/action-schemas.js';
 import { isIsoDate } from '../common/dates.js';
 import { isValidEmail } from '../common/email.js';
 import { VALIDATION_MESSAGES, whenMissing } from '../common/validation-messages.js';

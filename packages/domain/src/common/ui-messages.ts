@@ -14,3 +14,13 @@ export const UI_MESSAGES = {
   screenFailedTitle: 'This screen could not be shown',
   screenFailedText: 'Reload the page to try again. If it keeps happening, contact the central office.',
 } as const;
+
+/**
+ * The lookup failure of a report filter (3-billing §8: "…, and likewise for Export Statuses, Import
+ * Statuses, Fee Types (also used for programme types)"), by literal substitution.
+ */
+export function lookupFailedMessage(
+  list: 'Application Year' | 'Export Statuses' | 'Import Statuses' | 'Fee Types',
+): string {
+  return `There was a problem getting the ${list} status list.`;
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lookupFailedMessage, REPORT_MESSAGES, reportLoadFailedMessage } from './report-messages.js';
+import { lookupFailedMessage } from '../common/ui-messages.js';
+import { REPORT_MESSAGES, reportLoadFailedMessage } from './report-messages.js';
 
 describe('report messages (3-billing §8)', () => {
   it('names the export and import data when those reports fail to load, the report data otherwise', () => {

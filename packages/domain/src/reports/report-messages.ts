@@ -15,16 +15,6 @@ export const REPORT_MESSAGES = {
 } as const;
 
 /**
- * The lookup failure of a report filter (3-billing §8: "…, and likewise for Export Statuses, Import
- * Statuses, Fee Types (also used for programme types)"), by literal substitution.
- */
-export function lookupFailedMessage(
-  list: 'Application Year' | 'Export Statuses' | 'Import Statuses' | 'Fee Types',
-): string {
-  return `There was a problem getting the ${list} status list.`;
-}
-
-/**
  * What a report's failed load says (3-billing §8): the Export and Import reports name their data ("There
  * was a problem getting the export data."), every other report "There was a problem getting the report
  * data.".

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { actionStateSchema, exportRowActionsSchema } from '../applications/action-schemas.js';
+import { actionStateSchema, exportRowActionsSchema } from '../common/action-schemas.js';
 import { recordIdParam } from '../common/api-params.js';
 import { APPLICATION_STATUSES } from '../statuses/statuses.js';
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 /** How an action appears on a screen: usable, shown but not usable, or not shown (allowed-actions.ts). */
 export const actionStateSchema = z.enum(['enabled', 'disabled', 'hidden']);
+export type ActionState = z.output<typeof actionStateSchema>;
 
 /** What the user may do with an export row or application, sent by the server (allowedActions). */
 export const exportRowActionsSchema = z.object({
