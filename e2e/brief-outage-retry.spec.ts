@@ -4,7 +4,7 @@ import { PERSONAS, signInAsStudent } from './support/personas.js';
 const APPLICATIONS = '**/api/student/*/applications';
 const LOAD_FAILED = 'There was a problem getting student applications.';
 
-/** What the server answers while it restarts (ARCHITECTURE: an unreachable database answers 503). */
+/** What the server answers while it restarts (docs/architecture.md "The machinery: Errors": an unreachable database answers 503). */
 function answerUnavailable(route: Route) {
   return route.fulfill({
     status: 503,

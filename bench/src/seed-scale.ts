@@ -1,4 +1,4 @@
-// Builds the production-size data set of ARCHITECTURE "Data" for benchmarks:
+// Builds the production-size data set of docs/architecture.md "The machinery: Demo and scale data" for benchmarks:
 //   npm run seed:scale            (SCALE_REPLACE=1 or `npm run seed:scale -w bench -- --replace` rebuilds)
 // into DATABASE_URL, or else the PGlite directory DATA_DIR (default ./data, relative to where npm ran).
 // The demo data is seeded first (so the demo accounts work), then the bulk rows are added with

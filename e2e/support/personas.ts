@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 
-/** Every demo account's password (ARCHITECTURE: Demo data). */
+/** Every demo account's password (docs/architecture.md "The machinery: Demo and scale data"). */
 export const DEMO_PASSWORD = 'Demo@Password1';
 
 export const PERSONAS = {

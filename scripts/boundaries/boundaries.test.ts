@@ -1,13 +1,32 @@
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkSource, formatViolation, RULE_FIXES, type RuleId } from './boundary-rules.js';
+import {
+  checkSource,
+  checkSources,
+  type FileRuleId,
+  formatViolation,
+  type RepoRuleId,
+  RULE_FIXES,
+  type RuleId,
+} from './boundary-rules.js';
 import { scanRepo } from './scan-repo.js';
+import { tablesOfSchema } from './table-writes.js';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
+/** A schema snippet: the tables the table-writes examples name. */
+const TABLES = tablesOfSchema(`
+export const studentApplications = pgTable('student_applications', { id: serial() });
+export const users = pgTable('users', { id: serial() });`);
+
 /** Rule ids a snippet breaks, placed at `file`. */
 function rulesBroken(file: string, text: string): RuleId[] {
-  return checkSource(file, text).map((v) => v.rule);
+  return checkSource(file, text, TABLES).map((v) => v.rule);
+}
+
+/** Rule ids a set of files breaks (path → text), with the graph rules. */
+function repoRulesBroken(files: Record<string, string>): RuleId[] {
+  return checkSources(new Map(Object.entries(files))).map((v) => v.rule);
 }
 
 const SERVICE = 'apps/server/src/modules/students/student-service.ts';
@@ -18,7 +37,12 @@ const FEATURE = 'apps/web/src/features/users/te-users-page.tsx';
  * Each rule with snippets it must catch and snippets it must let through, so the repository check
  * below cannot pass by matching nothing.
  */
-const FIXTURES: Record<RuleId, { caught: [string, string][]; passed: [string, string][] }> = {
+type Snippets = { caught: [string, string][]; passed: [string, string][] };
+
+const SOURCE_FIXTURES: Record<
+  Exclude<FileRuleId, 'table-written-outside-owner' | 'rule-imports-contract'>,
+  Snippets
+> = {
   'feature-imports-feature': {
     caught: [
       [FEATURE, "import { useSchool } from '../schools/schools-api';"],
@@ -117,10 +141,130 @@ const FIXTURES: Record<RuleId, { caught: [string, string][]; passed: [string, st
   },
 };
 
+const OWNER = 'apps/server/src/modules/students/student-applications-repo.ts';
+const EXPORTS_REPO = 'apps/server/src/modules/exports/exports-repo.ts';
+const SCHEMA_IMPORT = "import { studentApplications, users } from '../../db/schema/students.js';\n";
+const TABLE_WRITE_FIXTURES: Snippets = {
+  caught: [
+    [EXPORTS_REPO, `${SCHEMA_IMPORT}await db.update(studentApplications).set({ version: 2 });`],
+    [EXPORTS_REPO, `${SCHEMA_IMPORT}const a = studentApplications;\nawait tx.delete(a).where(eq(a.id, id));`],
+    [
+      EXPORTS_REPO,
+      "import * as schema from '../../db/schema/index.js';\nawait db.insert(schema.users).values(v);",
+    ],
+    [EXPORTS_REPO, 'await db.execute(sql`UPDATE student_applications SET version = version + 1`);'],
+    [
+      EXPORTS_REPO,
+      `${SCHEMA_IMPORT}await queryRows(tx, sql\`delete from \${studentApplications} where id = \${id}\`);`,
+    ],
+    [REPO, "const q = 'insert into users (email) values ($1)';"],
+  ],
+  passed: [
+    [OWNER, `${SCHEMA_IMPORT}await db.update(studentApplications).set({ version: 2 });`],
+    [EXPORTS_REPO, `${SCHEMA_IMPORT}await db.select().from(studentApplications).for('update');`],
+    [
+      EXPORTS_REPO,
+      'cache.delete(users);\nconst m = sql`select 1 from student_applications for update skip locked`;',
+    ],
+    [
+      'apps/server/src/test/import-fixtures.ts',
+      'await db.execute(sql`update student_applications set version = 1`);',
+    ],
+    [
+      'apps/server/src/db/seed/students.ts',
+      `${SCHEMA_IMPORT}await db.insert(studentApplications).values(rows);`,
+    ],
+  ],
+};
+const CONTRACT_FIXTURES: Snippets = {
+  caught: [
+    ['packages/domain/src/reports/report-stats.ts', "import { reportEndpoints } from '../api/reports.js';"],
+    ['packages/domain/src/billing/index.ts', "export * from './billing-endpoints.js';"],
+    ['packages/domain/src/common/dates.ts', "import type { Endpoint } from '../api/endpoint.js';"],
+  ],
+  passed: [
+    ['packages/domain/src/api/reports.ts', "import { REPORTS } from '../reports/report-catalogue.js';"],
+    ['packages/domain/src/index.ts', "export * from './api/index.js';"],
+    ['packages/domain/src/reports/report-stats.ts', "import { REPORTS } from './report-catalogue.js';"],
+  ],
+};
+
+const FIXTURES: Record<FileRuleId, Snippets> = {
+  ...SOURCE_FIXTURES,
+  'table-written-outside-owner': TABLE_WRITE_FIXTURES,
+  'rule-imports-contract': CONTRACT_FIXTURES,
+};
+
+/** The graph rules: sets of files (path → text) they must catch and sets they must let through. */
+const REPO_FIXTURES: Record<
+  RepoRuleId,
+  { caught: Record<string, string>[]; passed: Record<string, string>[] }
+> = {
+  'import-circle': {
+    caught: [
+      {
+        'apps/server/src/platform/payments/payment-gateway.ts':
+          "import { createAuthorizeNetGateway } from './authorize-net-gateway.js';",
+        'apps/server/src/platform/payments/authorize-net-gateway.ts':
+          "import type { PaymentGateway } from './payment-gateway.js';",
+      },
+      {
+        'apps/web/src/features/reports/stats/stats-data.ts':
+          "import type { StatsAnswer } from './stats-view';",
+        'apps/web/src/features/reports/stats/stats-view.ts':
+          "export type { StatsResult } from './stats-data';",
+      },
+      {
+        'packages/domain/src/a.ts': "import { b } from './b.js';",
+        'packages/domain/src/b.ts': "import { c } from './c/index.js';",
+        'packages/domain/src/c/index.ts': "const a = await import('../a.js');",
+      },
+    ],
+    passed: [
+      {
+        'apps/server/src/platform/payments/gateway-types.ts': 'export interface PaymentGateway {}',
+        'apps/server/src/platform/payments/payment-gateway.ts':
+          "import { createAuthorizeNetGateway } from './authorize-net-gateway.js';\nexport type { PaymentGateway } from './gateway-types.js';",
+        'apps/server/src/platform/payments/authorize-net-gateway.ts':
+          "import type { PaymentGateway } from './gateway-types.js';",
+      },
+    ],
+  },
+  'fixture-outside-tests': {
+    caught: [
+      {
+        'packages/domain/src/applications/test-fixtures.ts': 'export const AY = 1;',
+        'packages/domain/src/applications/rules.test.ts': "import { AY } from './test-fixtures.js';",
+      },
+      {
+        'apps/server/src/db/seed/seed-rules.ts': 'export const check = 1;',
+        'apps/server/src/db/seed/seed-rules.test.ts': "import { check } from './seed-rules.js';",
+      },
+      // Named as a fixture: outside the test paths even when production code imports it.
+      {
+        'packages/domain/src/billing/invoice-samples.ts': 'export const sample = 1;',
+        'packages/domain/src/billing/index.ts': "export * from './invoice-samples.js';",
+      },
+    ],
+    passed: [
+      {
+        'packages/domain/src/test/application-fixtures.ts': 'export const AY = 1;',
+        'packages/domain/src/applications/rules.test.ts':
+          "import { AY } from '../test/application-fixtures.js';",
+      },
+      {
+        'apps/server/src/db/seed/plans.ts': 'export const plan = 1;',
+        'apps/server/src/db/seed/index.ts': "import { plan } from './plans.js';",
+        'apps/server/src/db/seed/plans.test.ts': "import { plan } from './plans.js';",
+      },
+    ],
+  },
+};
+
 describe('boundary checker (self-test)', () => {
   for (const [rule, { caught, passed }] of Object.entries(FIXTURES) as [
-    RuleId,
-    (typeof FIXTURES)[RuleId],
+    FileRuleId,
+    (typeof FIXTURES)[FileRuleId],
   ][]) {
     it.each(caught)(`${rule} catches %s: %s`, (file, text) => {
       expect(rulesBroken(file, text)).toContain(rule);
@@ -129,6 +273,39 @@ describe('boundary checker (self-test)', () => {
       expect(rulesBroken(file, text)).not.toContain(rule);
     });
   }
+
+  for (const [rule, { caught, passed }] of Object.entries(REPO_FIXTURES) as [
+    RepoRuleId,
+    (typeof REPO_FIXTURES)[RepoRuleId],
+  ][]) {
+    it.each(caught.map((files) => [Object.keys(files).join(' + '), files] as const))(
+      `${rule} catches %s`,
+      (_, files) => {
+        expect(repoRulesBroken(files)).toContain(rule);
+      },
+    );
+    it.each(passed.map((files) => [Object.keys(files).join(' + '), files] as const))(
+      `${rule} lets through %s`,
+      (_, files) => {
+        expect(repoRulesBroken(files)).not.toContain(rule);
+      },
+    );
+  }
+
+  it('names every step of an import circle', () => {
+    const [v] = checkSources(
+      new Map([
+        ['packages/domain/src/a.ts', "import { b } from './b.js';"],
+        ['packages/domain/src/b.ts', "\nimport type { A } from './a.js';"],
+      ]),
+    );
+    expect(v).toMatchObject({
+      file: 'packages/domain/src/a.ts',
+      line: 1,
+      rule: 'import-circle',
+      detail: 'import circle packages/domain/src/a.ts → packages/domain/src/b.ts → packages/domain/src/a.ts',
+    });
+  });
 
   it('names the file, line, rule and fix in each message', () => {
     const [violation] = checkSource(SERVICE, '\n\nif (row.statusId === 3) return;');
@@ -139,7 +316,7 @@ describe('boundary checker (self-test)', () => {
   });
 });
 
-describe('repository boundaries (ARCHITECTURE.md Conventions 3-5)', () => {
+describe('repository boundaries (docs/architecture.md "What the machine checks")', () => {
   let scan: ReturnType<typeof scanRepo>;
   // Parsing every source file takes seconds on a busy 2-core machine: more than the default 10 s hook.
   beforeAll(() => {
@@ -151,7 +328,7 @@ describe('repository boundaries (ARCHITECTURE.md Conventions 3-5)', () => {
     for (const count of Object.values(scan.filesPerRule)) expect(count).toBeGreaterThan(5);
   });
 
-  it('finds no feature-to-feature import, plugin-to-module import, module-to-module repo import, stray SQL or compared domain value', () => {
+  it('finds no broken boundary: imports across features, layers or modules, stray SQL, compared domain values, tables written outside their owner, import circles, fixtures outside tests, rules importing contracts', () => {
     expect(scan.violations.map(formatViolation)).toEqual([]);
   });
 });

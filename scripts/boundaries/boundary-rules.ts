@@ -1,15 +1,24 @@
-// The architecture boundaries (architecture conventions 3-5: domain values, thin layers, features
-// apart), checked on the TypeScript syntax tree so comments and message text never count and nothing
-// depends on formatting.
+// The architecture boundaries (docs/architecture.md "What the machine checks": domain values, thin layers, features
+// apart, one writer per table, no import circles, fixtures with the tests, rules apart from contracts),
+// checked on the TypeScript syntax tree so comments and message text never count and nothing depends on
+// formatting.
 import { posix } from 'node:path';
 import ts from 'typescript';
+import { importCircles, importGraph } from './import-graph.js';
+import { findTableWrites, type TableNames, tablesOfSchema } from './table-writes.js';
 
-export type RuleId =
+/** Rules decided by one file alone. */
+export type FileRuleId =
   | 'feature-imports-feature'
   | 'plugin-imports-module'
   | 'module-reaches-repo'
   | 'sql-outside-repo'
-  | 'domain-value-compared';
+  | 'domain-value-compared'
+  | 'table-written-outside-owner'
+  | 'rule-imports-contract';
+/** Rules decided over the whole import graph. */
+export type RepoRuleId = 'import-circle' | 'fixture-outside-tests';
+export type RuleId = FileRuleId | RepoRuleId;
 
 /** One broken boundary: where, which rule, and what to do about it. */
 export interface Violation {
@@ -31,15 +40,98 @@ export const RULE_FIXES: Record<RuleId, string> = {
     "SQL lives only in *-repo.ts files: move the query into the module's repo and call the repo function",
   'domain-value-compared':
     'status ids, role ids and user-type strings are compared only in packages/domain: use (or add) a named predicate or constant of @exchange/domain',
+  'table-written-outside-owner':
+    "a table is written (insert, update, delete) only by its owning repo (TABLE_OWNERS in scripts/boundaries/boundary-rules.ts): move the write into the owner's repo and call it through the owning module's service (*-service.ts); a new table gets its owner in TABLE_OWNERS",
+  'import-circle':
+    'no file may reach itself through imports (type-only ones too): move what both sides share (a type, a constant, a small helper) into its own file that imports neither',
+  'fixture-outside-tests':
+    'test fixtures (files named fixture/sample/fake/stub, or imported only by tests) live under a test path (*.test.ts(x), apps/server/src/test/, apps/web/src/test/, packages/domain/src/test/, e2e/): move the file there and import it from the tests',
+  'rule-imports-contract':
+    'domain rules never import the API contracts (packages/domain/src/api/, *-endpoints.ts): move the shared schema or type into the rule folder and let the contract import it',
 };
+
+/**
+ * The one repo file that writes each table (docs/architecture.md "The floors": one owner per table's writes); other modules
+ * reach it through the owning module's service. null: no server code writes the table (a catalogue
+ * written by the migrations and the seed, or a table only triggers fill). Tests, seed and migrations
+ * write anything.
+ */
+export const TABLE_OWNERS: Record<string, string | null> = {
+  academic_terms: null,
+  aid_years: 'apps/server/src/modules/settings/aid-year-settings-repo.ts',
+  application_schools: 'apps/server/src/modules/imports/import-rows-repo.ts',
+  card_payment_attempts: 'apps/server/src/modules/billing/invoice-writes-repo.ts',
+  change_log: null, // written only by the change-log triggers (migrations)
+  contact_types: null,
+  countries: null,
+  daily_digest_runs: 'apps/server/src/modules/emails/daily-digest-repo.ts',
+  eligibility_usages: 'apps/server/src/modules/imports/import-writes-repo.ts',
+  eligible_programs: null,
+  email_outbox: 'apps/server/src/platform/outbox/outbox-repo.ts',
+  email_outbox_attachments: 'apps/server/src/platform/outbox/outbox-repo.ts',
+  enrollment_fee_types: null,
+  enrollment_reviews: 'apps/server/src/modules/enrollment-reviews/enrollment-review-repo.ts',
+  export_list_versions: null, // raised by triggers (migration 0006)
+  export_statuses: null,
+  fee_frequencies: null,
+  fee_types: null,
+  home_content: 'apps/server/src/modules/home/home-content-repo.ts',
+  import_list_versions: null, // raised by triggers (migration 0008)
+  import_statuses: null,
+  invoice_lines: 'apps/server/src/modules/billing/invoice-writes-repo.ts',
+  invoice_list_versions: null, // raised by triggers (migration 0010)
+  invoice_payments: 'apps/server/src/modules/billing/invoice-writes-repo.ts',
+  invoices: 'apps/server/src/modules/billing/invoice-writes-repo.ts',
+  login_failures: 'apps/server/src/modules/auth/auth-repo.ts',
+  participation_types: null,
+  password_resets: 'apps/server/src/modules/auth/auth-repo.ts',
+  payment_types: null,
+  rate_limit_counters: 'apps/server/src/modules/school-search/school-search-rate-limit-repo.ts',
+  region_types: null,
+  roles: null,
+  scholarship_offerings: null,
+  school_aid_year_eligible_programs: 'apps/server/src/modules/school-aid-years/school-aid-years-repo.ts',
+  school_aid_year_enrollment_fees: 'apps/server/src/modules/school-aid-years/school-aid-years-repo.ts',
+  school_aid_year_student_categories: 'apps/server/src/modules/school-aid-years/school-aid-years-repo.ts',
+  school_aid_years: 'apps/server/src/modules/school-aid-years/school-aid-years-repo.ts',
+  school_contacts: 'apps/server/src/modules/schools/school-details-repo.ts',
+  school_participation_types: 'apps/server/src/modules/schools/school-details-repo.ts',
+  schools: 'apps/server/src/modules/schools/schools-repo.ts',
+  sessions: 'apps/server/src/platform/sessions/session-repo.ts',
+  settings: 'apps/server/src/modules/settings/fee-settings-repo.ts',
+  states: null,
+  student_applications: 'apps/server/src/modules/students/student-applications-repo.ts',
+  student_categories: null,
+  students: 'apps/server/src/modules/students/students-repo.ts',
+  test_gateway_charges: 'apps/server/src/platform/payments/test-gateway-repo.ts',
+  test_gateway_tokens: 'apps/server/src/platform/payments/test-gateway-repo.ts',
+  training_uploads: 'apps/server/src/modules/training/training-repo.ts',
+  user_roles: 'apps/server/src/modules/users/users-repo.ts',
+  users: 'apps/server/src/modules/users/users-repo.ts',
+  year_end_closes: 'apps/server/src/modules/imports/year-end-close-repo.ts',
+};
+
+/** Writers besides the owner, each with its reason; keep it empty (move the write instead). */
+export const SHARED_TABLE_WRITERS: { table: string; file: string; reason: string }[] = [];
 
 const SERVER = 'apps/server/src/';
 const WEB_FEATURES = 'apps/web/src/features/';
+const DOMAIN = 'packages/domain/src/';
+const SCHEMA = `${SERVER}db/schema/`;
 
-/** Test code and test fixtures: they may state stored values and set up data directly. */
-function isTestFile(file: string): boolean {
-  return /\.test\.tsx?$/.test(file) || file.startsWith(`${SERVER}test/`);
+/** The test folders: test setup, helpers and fixtures of each package, and the browser tests. */
+export const TEST_DIRS = [`${SERVER}test/`, 'apps/web/src/test/', `${DOMAIN}test/`, 'e2e/'];
+
+/**
+ * Test paths: test files (`*.test.ts`, `*.test.tsx`) and everything under a package's test folder
+ * (TEST_DIRS). Tests and their fixtures may state stored values and set up data directly.
+ */
+export function isTestFile(file: string): boolean {
+  return /\.test\.tsx?$/.test(file) || TEST_DIRS.some((dir) => file.startsWith(dir));
 }
+
+/** A file whose name says it is a test fixture: fixture, sample, fake or stub as a word of its name. */
+const FIXTURE_NAME = /(?:^|[-.])(?:fixtures?|samples?|fakes?|stubs?)(?:[-.])/i;
 
 /** Table definitions, migrations and seed data: where the stored values are written down. */
 function isStoredData(file: string): boolean {
@@ -47,7 +139,8 @@ function isStoredData(file: string): boolean {
 }
 
 /**
- * Where each rule applies (repo-relative paths).
+ * Where each rule applies (repo-relative paths; the scan reads apps/server/src, apps/web/src and
+ * packages/domain/src).
  * - Feature imports: every file of a web feature, tests too.
  * - Plugin imports: plugin code; plugin tests build the whole app and may reach anything.
  * - Module reaches: server module code (apps/server/src/modules/<module>/); tests set up their data
@@ -55,8 +148,12 @@ function isStoredData(file: string): boolean {
  * - SQL: the whole server except the database layer itself (db/: schema, migrations, seed, client and
  *   transaction helpers) and tests; a repo file (`*-repo.ts`) is where SQL belongs.
  * - Compared values: server and web sources except tests and the schema, migrations and seed data,
- *   whose check constraints and rows spell out the stored values. packages/domain, e2e and bench are
- *   not scanned: the domain is where the values live, e2e and bench drive the app from outside.
+ *   whose check constraints and rows spell out the stored values; not packages/domain, where the values
+ *   live (e2e and bench, which drive the app from outside, are not scanned at all).
+ * - Table writes: server code except tests, seed and migrations (which set up any data).
+ * - Import circles: every scanned file, tests too, type-only imports too.
+ * - Fixtures: every scanned file outside the test paths (isTestFile).
+ * - Contracts: the domain outside api/ and its index (which exports the contracts with the rules).
  */
 export const RULE_SCOPES: Record<RuleId, (file: string) => boolean> = {
   'feature-imports-feature': (f) => f.startsWith(WEB_FEATURES),
@@ -66,6 +163,12 @@ export const RULE_SCOPES: Record<RuleId, (file: string) => boolean> = {
     f.startsWith(SERVER) && !f.startsWith(`${SERVER}db/`) && !isTestFile(f) && !f.endsWith('-repo.ts'),
   'domain-value-compared': (f) =>
     (f.startsWith(SERVER) || f.startsWith('apps/web/src/')) && !isStoredData(f) && !isTestFile(f),
+  'table-written-outside-owner': (f) =>
+    f.startsWith(SERVER) && !isTestFile(f) && !/^apps\/server\/src\/db\/(?:seed|migrations)\//.test(f),
+  'import-circle': () => true,
+  'fixture-outside-tests': (f) => !isTestFile(f),
+  'rule-imports-contract': (f) =>
+    f.startsWith(DOMAIN) && !f.startsWith(`${DOMAIN}api/`) && f !== `${DOMAIN}index.ts` && !isTestFile(f),
 };
 
 const USER_TYPE_STRINGS = new Set(['TE', 'TELO', 'STUDENT']);
@@ -220,6 +323,11 @@ function checkImport(file: string, node: ts.Node, report: Report): void {
   const ownModule = /^apps\/server\/src\/modules\/([^/]+)\//.exec(file)?.[1];
   const otherModule = /^apps\/server\/src\/modules\/([^/]+)\/(.+)$/.exec(target);
   if (
+    RULE_SCOPES['rule-imports-contract'](file) &&
+    (target.startsWith(`${DOMAIN}api/`) || /-endpoints(?:\.[jt]s)?$/.test(target))
+  )
+    report(node, 'rule-imports-contract', `domain file imports the contract '${specifier}'`);
+  if (
     RULE_SCOPES['module-reaches-repo'](file) &&
     otherModule &&
     otherModule[1] !== ownModule &&
@@ -232,15 +340,44 @@ function checkImport(file: string, node: ts.Node, report: Report): void {
     );
 }
 
-/** Every boundary violation in one source file (`file` is repo-relative, posix separators). */
-export function checkSource(file: string, text: string): Violation[] {
-  const violations: Violation[] = [];
+function parse(file: string, text: string): ts.SourceFile {
   const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
+  return ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
+}
+
+function lineOf(source: ts.SourceFile, node: ts.Node): number {
+  return source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+}
+
+function checkTableWrites(file: string, source: ts.SourceFile, tables: TableNames, report: Report): void {
+  for (const { table, node, how } of findTableWrites(source, tables)) {
+    const owner = TABLE_OWNERS[table];
+    if (owner === file) continue;
+    if (SHARED_TABLE_WRITERS.some((w) => w.table === table && w.file === file)) continue;
+    const whose =
+      owner === undefined
+        ? 'a table with no entry in TABLE_OWNERS'
+        : owner === null
+          ? 'a table no server code writes (TABLE_OWNERS: null)'
+          : `owned by ${owner}`;
+    report(node, 'table-written-outside-owner', `${how} writes ${table}, ${whose}`);
+  }
+}
+
+/**
+ * Every single-file boundary violation in one source file (`file` is repo-relative, posix separators);
+ * `tables` names the schema's tables for the table-writes rule (checkSources reads them from the schema).
+ */
+export function checkSource(file: string, text: string, tables: TableNames = new Map()): Violation[] {
+  return checkParsed(file, parse(file, text), tables);
+}
+
+function checkParsed(file: string, source: ts.SourceFile, tables: TableNames): Violation[] {
+  const violations: Violation[] = [];
   const report: Report = (node, rule, detail) => {
-    const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
-    violations.push({ file, line, rule, detail });
+    violations.push({ file, line: lineOf(source, node), rule, detail });
   };
+  if (RULE_SCOPES['table-written-outside-owner'](file)) checkTableWrites(file, source, tables, report);
   const sql = RULE_SCOPES['sql-outside-repo'](file);
   const values = RULE_SCOPES['domain-value-compared'](file);
   const visit = (node: ts.Node): void => {
@@ -256,4 +393,117 @@ export function checkSource(file: string, text: string): Violation[] {
 /** One line per violation: file, line, rule, what was found and how to fix it. */
 export function formatViolation(v: Violation): string {
   return `${v.file}:${v.line} [${v.rule}] ${v.detail} — ${RULE_FIXES[v.rule]}`;
+}
+
+/** Circles in the import graph, one violation per group of files that import each other. */
+function checkCircles(
+  sources: ReadonlyMap<string, ts.SourceFile>,
+  graph: ReturnType<typeof importGraph>,
+  checked: ReadonlySet<string>,
+): Violation[] {
+  return importCircles(graph)
+    .filter(({ circle }) => circle.every((f) => checked.has(f) && RULE_SCOPES['import-circle'](f)))
+    .map(({ circle, size }) => {
+      const [first, next] = circle as [string, string];
+      const edge = graph.get(first)!.find((e) => e.target === next)!;
+      const more = size > circle.length - 1 ? ` (${size} files import each other)` : '';
+      return {
+        file: first,
+        line: lineOf(sources.get(first)!, edge.node),
+        rule: 'import-circle' as const,
+        detail: `import circle ${circle.join(' → ')}${more}`,
+      };
+    });
+}
+
+/**
+ * Fixtures outside the test paths: files named as fixtures, and files only tests import (directly or
+ * through other such files). A file nothing imports is an entry point, not a fixture.
+ */
+function checkFixtures(graph: ReturnType<typeof importGraph>, checked: ReadonlySet<string>): Violation[] {
+  const importers = new Map<string, Set<string>>();
+  for (const [file, edges] of graph)
+    for (const { target } of edges)
+      if (target !== file) importers.set(target, (importers.get(target) ?? new Set()).add(file));
+  const testOnly = new Set<string>();
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [file, from] of importers)
+      if (
+        !testOnly.has(file) &&
+        !isTestFile(file) &&
+        [...from].every((importer) => isTestFile(importer) || testOnly.has(importer))
+      ) {
+        testOnly.add(file);
+        grew = true;
+      }
+  }
+  const violations: Violation[] = [];
+  for (const file of [...checked].sort()) {
+    if (!RULE_SCOPES['fixture-outside-tests'](file)) continue;
+    const named = FIXTURE_NAME.test(posix.basename(file));
+    if (!named && !testOnly.has(file)) continue;
+    const users = [...(importers.get(file) ?? [])].sort();
+    const why = named ? 'named as a test fixture' : 'imported only by tests';
+    violations.push({
+      file,
+      line: 1,
+      rule: 'fixture-outside-tests',
+      detail: `${why}, outside the test paths (imported by ${users.join(', ') || 'nothing'})`,
+    });
+  }
+  return violations;
+}
+
+/**
+ * Every boundary violation in a set of sources (repo-relative path → text): the single-file rules, with
+ * the tables read from the schema files among them (apps/server/src/db/schema/), the owner map checked
+ * against that schema, and the import-graph rules. `importers` are files outside the checked trees
+ * (build configs, bench, e2e, scripts) whose imports count as uses of the checked files: a file the
+ * build or the benchmark imports is no test fixture.
+ */
+export function checkSources(
+  texts: ReadonlyMap<string, string>,
+  importers: ReadonlyMap<string, string> = new Map(),
+): Violation[] {
+  const sources = new Map([...texts].map(([file, text]) => [file, parse(file, text)] as const));
+  const checked = new Set(sources.keys());
+  const tables = new Map<string, string>();
+  const violations: Violation[] = [];
+  for (const [file, text] of texts) {
+    if (!file.startsWith(SCHEMA)) continue;
+    for (const [name, table] of tablesOfSchema(text)) {
+      tables.set(name, table);
+      if (!(table in TABLE_OWNERS))
+        violations.push({
+          file,
+          line: text.slice(0, text.indexOf(`'${table}'`)).split('\n').length,
+          rule: 'table-written-outside-owner',
+          detail: `table ${table} has no entry in TABLE_OWNERS`,
+        });
+    }
+  }
+  if (tables.size > 0)
+    for (const [table, owner] of Object.entries(TABLE_OWNERS)) {
+      if (owner !== null && !texts.has(owner))
+        violations.push({
+          file: owner,
+          line: 1,
+          rule: 'table-written-outside-owner',
+          detail: `owner of ${table} does not exist`,
+        });
+      if (![...tables.values()].includes(table))
+        violations.push({
+          file: SCHEMA,
+          line: 1,
+          rule: 'table-written-outside-owner',
+          detail: `TABLE_OWNERS names ${table}, which the schema does not define`,
+        });
+    }
+  for (const [file, source] of sources) violations.push(...checkParsed(file, source, tables));
+  const everything = new Map(sources);
+  for (const [file, text] of importers) if (!checked.has(file)) everything.set(file, parse(file, text));
+  const graph = importGraph(everything, new Set(importers.keys()));
+  violations.push(...checkCircles(sources, graph, checked), ...checkFixtures(graph, checked));
+  return violations;
 }

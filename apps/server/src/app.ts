@@ -1,10 +1,9 @@
-import { API_TAGS } from '@exchange/domain';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/client.js';
 import { authRoutes } from './modules/auth/auth-routes.js';
@@ -36,6 +35,7 @@ import {
 import { registerAnswerCheck } from './plugins/answer-check.js';
 import { answerFrameworkError, registerErrorHandler } from './plugins/errors.js';
 import { registerMetrics } from './plugins/metrics.js';
+import { openapiOptions } from './plugins/openapi-document.js';
 import { registerRequestLog } from './plugins/request-log.js';
 import sessionPlugin from './plugins/session.js';
 import { safeValidatorCompiler } from './plugins/validation.js';
@@ -110,32 +110,7 @@ export async function buildApp(options: {
     idleMinutes: config.sessionIdleMinutes,
     cacheMs: config.sessionCacheMs,
   });
-  await app.register(fastifySwagger, {
-    openapi: {
-      // 3.1: a nullable field is a type union with null, which every client generator reads.
-      openapi: '3.1.0',
-      info: {
-        title: `${config.programName} portal API`,
-        version: '1.0.0',
-        description:
-          'Every endpoint is declared once in packages/domain (its contract); errors answer { status, message, errors? }.',
-        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
-      },
-      servers: [{ url: '/', description: 'The portal itself (API and web app share one origin)' }],
-      tags: [...API_TAGS],
-      components: {
-        securitySchemes: {
-          session: {
-            type: 'apiKey',
-            in: 'cookie',
-            name: 'ep_session',
-            description: 'The session cookie set by POST /api/login',
-          },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(fastifySwagger, openapiOptions(config));
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(systemRoutes, { db, config, lifecycle });

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { DEFAULT_PROGRAM_NAME, DEFAULT_PROGRAM_TIME_ZONE, toProgramDay } from '@exchange/domain';
+import { DEFAULT_PROGRAM_NAME, DEFAULT_PROGRAM_TIME_ZONE, isTimeZone, toProgramDay } from '@exchange/domain';
 import { z } from 'zod';
 import { type PaymentConfig, readPaymentConfig } from './platform/payments/payment-gateway.js';
 
@@ -42,15 +42,6 @@ const envSchema = z.object({
 function clockFrom(start: Date): () => Date {
   const offset = start.getTime() - Date.now();
   return () => new Date(Date.now() + offset);
-}
-
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** Settings of one server process, read from the environment (README lists them). */

@@ -2,7 +2,7 @@ import { ENROLLED_OPENS_MONTH_DAY } from '@exchange/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../apps/server/src/db/client.js';
 
-/** Target sizes of the production-size data set (ARCHITECTURE "Data"). */
+/** Target sizes of the production-size data set (docs/architecture.md "The machinery: Demo and scale data"). */
 export const SCALE = {
   schools: 700,
   aidYears: 10,

@@ -7,9 +7,8 @@ import {
   DEFAULT_ORGANISATION,
   DEFAULT_PROGRAM_NAME,
   type InvoiceDocument,
-  sampleInvoice,
-  sampleStudentLines,
 } from '@exchange/domain';
+import { sampleInvoice, sampleStudentLines } from '@exchange/domain/testing';
 import { renderInvoicePdf } from '../../../apps/server/src/modules/billing/invoice-pdf.js';
 
 /** Median, 95th percentile and slowest render in milliseconds, with the size and page count of the file. */

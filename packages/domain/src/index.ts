@@ -1,3 +1,4 @@
+export * from './access/access-rights.js';
 export * from './aid-years/aid-years.js';
 export * from './api/index.js';
 export * from './applications/index.js';

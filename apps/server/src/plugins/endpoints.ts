@@ -19,12 +19,15 @@ import {
   idParam,
   ownStudent,
   schoolGuard,
+  schoolRightGuard,
   selfGuard,
   signedIn,
+  someSchoolRightGuard,
   staffOnly,
   studentOnly,
   studentReader,
   teAdminGuard,
+  teUserGuard,
 } from './route-guards.js';
 import { bodyCheckedByService, errorAnswerSchema } from './validation.js';
 
@@ -90,6 +93,12 @@ export function accessRuleFor(access: EndpointAccess, records: RecordRules = {})
       return anySchoolGuard(access.permission, access.mode);
     case 'applications':
       return applicationsAt(access.side, access.right, access.param);
+    case 'teUser':
+      return teUserGuard(access.right, access.refusal);
+    case 'schoolRight':
+      return schoolRightGuard(access);
+    case 'someSchoolRight':
+      return someSchoolRightGuard(access.right);
     case 'record': {
       const rule = records[access.rule];
       if (!rule) throw new Error(`no record rule "${access.rule}" was given for its endpoints`);

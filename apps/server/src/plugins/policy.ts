@@ -10,8 +10,8 @@ import {
   type SessionUser,
 } from '@exchange/domain';
 import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../platform/sessions/session-store.js';
 import { forbidden, unauthorized } from './errors.js';
-import type { Actor } from './session.js';
 
 /**
  * The one policy module: every route asks here whether the session's user may act.

@@ -1,4 +1,13 @@
-import { isTeloUser, isTeUser, type SchoolPermission } from '@exchange/domain';
+import {
+  type EndpointAccess,
+  isTeloUser,
+  isTeUser,
+  SCHOOL_RIGHTS,
+  type SchoolPermission,
+  type SchoolRightName,
+  TE_RIGHTS,
+  type TeRightName,
+} from '@exchange/domain';
 import type { FastifyRequest } from 'fastify';
 import { forbidden } from './errors.js';
 import {
@@ -102,5 +111,54 @@ export function selfGuard(staffOnly: boolean): AccessRule {
     const actor = staffOnly ? requireStaff(request) : requireActor(request);
     const id = idParam(request, 'id');
     if (id !== null && id !== actor.user.id) throw forbidden();
+  };
+}
+
+/** A TE user; with a TE right, one who holds it (students and school users 403 with the refusal). */
+export function teUserGuard(right?: TeRightName, refusal?: string): AccessRule {
+  return (request) => {
+    const { user } = requireStaff(request);
+    if (!isTeUser(user) || (right && !TE_RIGHTS[right].holds(user))) throw forbidden(refusal);
+  };
+}
+
+type SchoolRightAccess = Extract<EndpointAccess, { kind: 'schoolRight' }>;
+
+/**
+ * The school a `schoolRight` parameter names as sent: an id, 'all' (a query parameter left out, or 0
+ * and empty where that means All Schools), or null when it names no school (validation then answers).
+ */
+function namedSchool(request: FastifyRequest, access: SchoolRightAccess): number | 'all' | null {
+  if (access.in === 'path') return idParam(request, access.param);
+  const raw = (request.query as Record<string, unknown>)[access.param];
+  if (raw === undefined) return 'all';
+  if (typeof raw !== 'string') return null;
+  if (access.zeroIsAllSchools && (raw === '' || /^0{1,9}$/.test(raw))) return 'all';
+  if (!/^\d{1,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 ? id : null;
+}
+
+/** A school right at the school a path or query parameter names (see EndpointAccess 'schoolRight'). */
+export function schoolRightGuard(access: SchoolRightAccess): AccessRule {
+  const right = SCHOOL_RIGHTS[access.right];
+  return (request) => {
+    const { user } = requireStaff(request);
+    const school = namedSchool(request, access);
+    if (typeof school === 'number') {
+      if (!right.at(user, school)) throw forbidden(access.refusal);
+      return;
+    }
+    if (!right.somewhere(user)) throw forbidden(access.refusal);
+    if (school === 'all' && (access.allSchools !== 'teOnly' || !isTeUser(user))) {
+      throw forbidden(access.allSchoolsRefusal ?? access.refusal);
+    }
+  };
+}
+
+/** A school right at some school of the caller: the service checks the school the body names. */
+export function someSchoolRightGuard(right: SchoolRightName): AccessRule {
+  return (request) => {
+    if (!SCHOOL_RIGHTS[right].somewhere(requireStaff(request).user)) throw forbidden();
   };
 }

@@ -21,7 +21,7 @@ import {
 } from '../test/form-messages.js';
 import { selectRows } from '../test/student-fixtures.js';
 
-// 1-core §5 and ARCHITECTURE "Forms": the sign-in, password, profile and user forms show, for the values
+// 1-core §5 and docs/architecture.md "The machinery: Form resolver": the sign-in, password, profile and user forms show, for the values
 // typed, the field messages their API call answers for what the form sends. These forms check with
 // `formResolver` over one domain schema each (the schema named in the row is the one the form uses) and
 // send what was typed; the confirmation of a new password is the form's alone (never sent).

@@ -30,7 +30,7 @@ import {
 } from '../test/billing-suite.js';
 import { type AnyFormMessageCase, expectSameMessages, formCase } from '../test/form-messages.js';
 
-// 3-billing §5 and ARCHITECTURE "Forms": the billing dialogs show, for the values typed, the very field
+// 3-billing §5 and docs/architecture.md "The machinery: Form resolver": the billing dialogs show, for the values typed, the very field
 // messages POST api/invoice/fee, api/invoice/payment and api/invoice/creditcardpayment answer for what the
 // dialog would send. Each row is one form and its invalid values; the browser's text comes from the
 // dialog's own resolver, the API's is put on the dialog's fields by the dialog's own map. Not compared:

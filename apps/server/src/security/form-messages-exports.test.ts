@@ -37,7 +37,7 @@ import {
   TODAY,
 } from '../test/import-fixtures.js';
 
-// 2-applications §4, §5, §9, open-points 43 and ARCHITECTURE "Forms": the export side's forms (Update
+// 2-applications §4, §5, §9, open-points 43 and docs/architecture.md "The machinery: Form resolver": the export side's forms (Update
 // Export Status with its reason and No Longer Eligible date, the Export Application detail, the closed
 // export's status, Close Application) show, for the values typed, the field messages their API call
 // answers for what the form would send. The browser's text is the form's own resolver; the API's is put

@@ -24,7 +24,7 @@ import {
   TODAY,
 } from '../test/import-fixtures.js';
 
-// 2-applications §4, §5, open-points 7 and ARCHITECTURE "Forms": the import side's forms (Update Import
+// 2-applications §4, §5, open-points 7 and docs/architecture.md "The machinery: Form resolver": the import side's forms (Update Import
 // Status with the reason, the date, the leave of absence and the eligibility question, on the list's
 // and the transfer's reading, and the Import Application detail) show, for the values typed, the field
 // messages PUT api/import/appid/{id}/importschool/{schoolId} answers for what the form would send. The

@@ -21,7 +21,7 @@ import {
   signInAll,
 } from '../test/form-messages.js';
 
-// 1-core §5 and ARCHITECTURE "Forms": School Profile (as a TE admin and as the school's own liaison, each
+// 1-core §5 and docs/architecture.md "The machinery: Form resolver": School Profile (as a TE admin and as the school's own liaison, each
 // with the form's schema for the user) and Annual Aid Year School Information show, for the values
 // typed, the field messages PUT api/schools/{id} and PUT api/schools/aidyears/{id} answer for what the
 // form sends. The aid-year form takes dollars as typed and sends cents (aidYearRecordInput): the rows go

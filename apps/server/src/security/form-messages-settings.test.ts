@@ -19,7 +19,7 @@ import {
 } from '../test/form-messages.js';
 import { schoolBody } from '../test/school-fixtures.js';
 
-// 1-core §5, 3-billing §5 and ARCHITECTURE "Forms": the TE admin's forms (New School, Aid Year Settings,
+// 1-core §5, 3-billing §5 and docs/architecture.md "The machinery: Form resolver": the TE admin's forms (New School, Aid Year Settings,
 // Fees Settings, the home page content) show, for the values typed, the field messages their API call
 // answers for what the form sends. New School and the home content are checked with the web form's own
 // resolver; the others with `formResolver` over the domain schema named in the row (and the domain's own

@@ -25,7 +25,7 @@ import {
 import { selectRows } from '../test/student-fixtures.js';
 import { multipartBody, UPLOAD_PATH } from '../test/training-fixtures.js';
 
-// 3-billing §2, §5 and ARCHITECTURE "Forms": the review date of the Enrollment Review sign-off, the
+// 3-billing §2, §5 and docs/architecture.md "The machinery: Form resolver": the review date of the Enrollment Review sign-off, the
 // training roster's file, the school search's criteria and View Invoice's recipient show, for what was
 // typed or chosen, the message their API call answers for what the screen would send. The sign-off's
 // dialog is a react-hook-form with its resolver; the others say their one message through the screen's

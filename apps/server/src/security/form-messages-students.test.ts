@@ -22,7 +22,7 @@ import {
   registerApplicant,
 } from '../test/student-fixtures.js';
 
-// 1-core §5 and ARCHITECTURE "Forms": the applicant's forms (sign-up, Student Profile, the EZ application
+// 1-core §5 and docs/architecture.md "The machinery: Form resolver": the applicant's forms (sign-up, Student Profile, the EZ application
 // and its update) show, for the values typed, the field messages their API call answers for what the form
 // sends. The forms' own resolvers give the browser's text. The birth date is typed in three parts and sent
 // as one date: its message is compared as one field ("birth date") on both sides.

@@ -1,5 +1,5 @@
 import { APPLICATION_SIDE_ROLES, ROLE, SCHOOL_ROLES } from '@exchange/domain';
-import type { AccessCase } from './access-declarations.js';
+import type { AccessCase } from './access-case.js';
 import { OWN_ADMIN_READ_ONLY, other, own, type SignedInPersona } from './persona-fixtures.js';
 
 /**

@@ -1,5 +1,5 @@
 import { REPORT_LIST, ROLE } from '@exchange/domain';
-import type { AccessCase } from './access-declarations.js';
+import type { AccessCase } from './access-case.js';
 import {
   OWN_ADMIN_READ_ONLY,
   other,

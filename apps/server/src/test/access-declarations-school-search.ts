@@ -1,4 +1,4 @@
-import type { AccessCase } from './access-declarations.js';
+import type { AccessCase } from './access-case.js';
 import type { PersonaFixtures } from './persona-fixtures.js';
 
 const ownSchool = (fx: PersonaFixtures) => ({ id: fx.ownSchoolId });

@@ -1,4 +1,4 @@
-import type { AccessCase } from './access-declarations.js';
+import type { AccessCase } from './access-case.js';
 import type { SignedInPersona } from './persona-fixtures.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { AccessCase } from './access-declarations.js';
+import type { AccessCase } from './access-case.js';
 
 /**
  * Who may call the training operations (issue 24), part of ACCESS in access-declarations.ts: the

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { FuzzTarget } from './fuzz-targets.js';
+import type { FuzzTarget } from './fuzz-target.js';
 
 /**
  * The home content every test database starts with: the text migration 0013 inserts, read from it (its

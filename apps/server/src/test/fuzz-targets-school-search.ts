@@ -1,4 +1,4 @@
-import type { FuzzTarget } from './fuzz-targets.js';
+import type { FuzzTarget } from './fuzz-target.js';
 
 /** The school-search write operations (issue 24) the malformed-body fuzz calls, part of FUZZ_TARGETS. */
 export const SCHOOL_SEARCH_FUZZ_TARGETS: Record<string, FuzzTarget> = {

@@ -1,4 +1,4 @@
-import type { FuzzTarget } from './fuzz-targets.js';
+import type { FuzzTarget } from './fuzz-target.js';
 
 /**
  * The settings write operations (issue 24) the malformed-body fuzz calls, part of FUZZ_TARGETS. The valid

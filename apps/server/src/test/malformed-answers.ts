@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 
 /**
  * What is wrong with the answer to a malformed request, if anything: it must be a 4xx whose body is the
- * one error shape `{ status, message, errors? }` (ARCHITECTURE "Server"), never a 5xx.
+ * one error shape `{ status, message, errors? }` (docs/architecture.md "The machinery: Errors"), never a 5xx.
  */
 export function answerProblem(res: LightMyRequestResponse): string | undefined {
   if (res.statusCode < 400 || res.statusCode >= 500) return `HTTP ${res.statusCode}`;

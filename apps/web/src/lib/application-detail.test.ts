@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { studentFixture } from '../test/application-fixture';
 import { applicationIdFromSearch, pickApplication, positiveIdFromSearch } from './application-detail';
-import { studentFixture } from './application-fixture';
 
 describe('application detail address and answer', () => {
   it('reads the application id of the address, or null for none and for anything but a positive number', () => {

@@ -1,5 +1,6 @@
 import { APPLICATION_MESSAGES } from '@exchange/domain';
 import { describe, expect, it } from 'vitest';
+import { applicationFixture, studentFixture } from '../test/application-fixture';
 import {
   employeeFacts,
   exportTeloContact,
@@ -8,7 +9,6 @@ import {
   formatExtensions,
   studentFacts,
 } from './application-facts';
-import { applicationFixture, studentFixture } from './application-fixture';
 
 const NON_US = 2;
 

@@ -140,7 +140,7 @@ export function takeDraftValue(name: string): { value: unknown } | undefined {
 
 /**
  * A field whose value must never be written down, even for a moment: passwords, one-time codes and
- * card details (no card number or security code is kept anywhere, ARCHITECTURE "Payments").
+ * card details (no card number or security code is kept anywhere, docs/architecture.md "The machinery: Payments").
  */
 export function isSecretField({ type, autoComplete }: { type?: string; autoComplete?: string }): boolean {
   if (type === 'password') return true;

@@ -27,11 +27,9 @@ import { defineEndpoint } from './endpoint.js';
 
 const tag = 'Billing';
 
-/** Record rules of the billing endpoints, looked up by the billing module (open-points 17). */
+/** Record rules of the billing endpoints, looked up by the billing module on the invoice (open-points 17). */
 export const BILLING_RECORD_RULES = {
-  listReader: 'billingListReader',
   invoiceReader: 'billingInvoiceReader',
-  recorder: 'billingRecorder',
   cardPayer: 'billingCardPayer',
 } as const;
 
@@ -54,9 +52,11 @@ export const billingEndpoints = {
     summary: 'Invoices of a school or of every school',
     description: `?schoolid= one school; without it every school (TE users only). Open first, then newest invoice date. ${cents} 404 with a sentence when there is none.`,
     access: {
-      kind: 'record',
-      rule: BILLING_RECORD_RULES.listReader,
-      who: `${readers} Without ?schoolid=, TE users only.`,
+      kind: 'schoolRight',
+      right: 'viewBilling',
+      in: 'query',
+      param: 'schoolid',
+      allSchools: 'teOnly',
     },
     query: invoiceListQuery,
     response: invoiceListSchema,
@@ -124,11 +124,7 @@ export const billingEndpoints = {
       'Payment type 2 or 3 (1, the card payment, is refused: open-points 18); more than is due is refused ' +
       '(open-points 21); a refund is a negative amount with a note, by TE billing users; the received date is ' +
       `not in the future nor before the invoice date (open-points 23). Answers the invoice. ${cents}`,
-    access: {
-      kind: 'record',
-      rule: BILLING_RECORD_RULES.recorder,
-      who: 'TE users holding TE Admin or Billing, without a read-only marker.',
-    },
+    access: { kind: 'teUser', right: 'recordBilling' },
     params: invoicePaymentParams,
     body: invoicePaymentBodySchema,
     response: invoiceRowSchema,
@@ -141,11 +137,7 @@ export const billingEndpoints = {
     tag,
     summary: 'Add a fee (a new invoice)',
     description: `A new invoice numbered {first year}-{6-digit sequence}, dated today (open-points 20, 24). ${cents}`,
-    access: {
-      kind: 'record',
-      rule: BILLING_RECORD_RULES.recorder,
-      who: 'TE users holding TE Admin or Billing, without a read-only marker.',
-    },
+    access: { kind: 'teUser', right: 'recordBilling' },
     body: feeBodySchema,
     response: invoiceRowSchema,
     errors: [404],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineEndpoint, describeAccess, endpointUrl, errorStatusesOf } from './endpoint.js';
+import { describeAccess } from './access-description.js';
+import { defineEndpoint, endpointUrl, errorStatusesOf } from './endpoint.js';
 
 const list = defineEndpoint({
   operationId: 'listThings',

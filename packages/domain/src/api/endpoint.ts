@@ -1,5 +1,6 @@
 import type { ZodType } from 'zod';
 import * as z from 'zod/mini';
+import type { SchoolRightName, TeRightName } from '../access/access-rights.js';
 import type { SchoolPermission } from '../roles/school-permissions.js';
 
 /** The HTTP methods the API uses. */
@@ -62,40 +63,32 @@ export type EndpointAccess =
       readonly right: 'view' | 'edit';
       readonly param: string;
     }
+  /**
+   * A TE user (students and school users 403); with `right`, one holding that TE right
+   * (access/access-rights.ts TE_RIGHTS). `refusal` is the 403's sentence when the spec words one.
+   */
+  | { readonly kind: 'teUser'; readonly right?: TeRightName; readonly refusal?: string }
+  /**
+   * A school right (access/access-rights.ts SCHOOL_RIGHTS) at the school a path or query parameter
+   * names. A query parameter may be left out for every school ("All Schools"): with `allSchools:
+   * 'teOnly'` a TE user's choice, otherwise refused; `zeroIsAllSchools` reads 0 or an empty value as
+   * leaving it out. A value that names no school is left to validation (400) for a caller who holds
+   * the right at some school, and refused otherwise.
+   */
+  | {
+      readonly kind: 'schoolRight';
+      readonly right: SchoolRightName;
+      readonly in: 'path' | 'query';
+      readonly param: string;
+      readonly allSchools?: 'teOnly';
+      readonly zeroIsAllSchools?: true;
+      readonly refusal?: string;
+      readonly allSchoolsRefusal?: string;
+    }
+  /** A school right at some school of the caller (the service checks the school the body names). */
+  | { readonly kind: 'someSchoolRight'; readonly right: SchoolRightName }
   /** A rule over the stored record the path names, looked up by its owning module; `who` says it. */
   | { readonly kind: 'record'; readonly rule: string; readonly who: string };
-
-/** One sentence saying who may call, for the OpenAPI description and the docs. */
-export function describeAccess(access: EndpointAccess): string {
-  switch (access.kind) {
-    case 'public':
-      return 'Anyone, without a session.';
-    case 'signedIn':
-      return 'Any signed-in user.';
-    case 'staff':
-      return 'Staff (TE and TELO users); students are refused.';
-    case 'student':
-      return 'Students only.';
-    case 'ownStudent':
-      return `The student whose record {${access.param}} names.`;
-    case 'studentReader':
-      return `The student whose record {${access.param}} names, or a TE user.`;
-    case 'self':
-      return access.staffOnly
-        ? 'The staff user whose account {id} names.'
-        : 'The user whose account {id} names.';
-    case 'teAdmin':
-      return access.mode === 'read' ? 'TE Admin, read-only included.' : 'TE Admin, not read-only.';
-    case 'schoolPermission':
-      return `Staff with the ${access.permission} permission (${access.mode}) at the school {${access.param}} names.`;
-    case 'anySchoolPermission':
-      return `Staff with the ${access.permission} permission (${access.mode}) at the school the request names.`;
-    case 'applications':
-      return `Staff who may ${access.right} ${access.side}s at the school {${access.param}} names (2-applications §6).`;
-    case 'record':
-      return access.who;
-  }
-}
 
 /**
  * A contract's schema: zod classic in most modules, zod/mini in those the first page loads (a smaller
@@ -106,7 +99,7 @@ type Schema = ContractSchema;
 
 /**
  * One endpoint of the API, the single source the server registers its route from, the web calls it
- * through and the OpenAPI document is generated from (architecture convention 8).
+ * through and the OpenAPI document is generated from (docs/architecture.md "The machinery: Contracts and the catalogue").
  */
 export interface Endpoint<
   P extends Schema | undefined = Schema | undefined,

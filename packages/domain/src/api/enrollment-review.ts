@@ -10,20 +10,11 @@ import { defineEndpoint } from './endpoint.js';
 
 const tag = 'Enrollment review';
 
-/** Record rules of the review endpoints, looked up by the enrollment-reviews module (open-points 31). */
-export const ENROLLMENT_REVIEW_RECORD_RULES = {
-  viewer: 'enrollmentReviewViewer',
-  signer: 'enrollmentReviewSigner',
-} as const;
-
-const signer = {
-  kind: 'record',
-  rule: ENROLLMENT_REVIEW_RECORD_RULES.signer,
-  who:
-    "TE users who are not read-only (open-points 31), and the school's roles 1, 6 or 7 without read-only. " +
-    "The school is the body's: staff who sign off at no school are refused before the body is read, the " +
-    'others when the body names a school not theirs.',
-} as const;
+/**
+ * Who sends a review write: those who sign off at some school, before the body is read; the service
+ * then refuses a body naming a school not theirs.
+ */
+const signer = { kind: 'someSchoolRight', right: 'signOffReviews' } as const;
 const windows =
   "The term's window must be open on the programme's today (3-billing §4: Fall from 15 August of the " +
   "aid year's first year, Spring from 15 January of its second, both to 30 June of the second; not " +
@@ -41,11 +32,7 @@ export const enrollmentReviewEndpoints = {
       'Every review of the school (optional ?aidyearid= one aid year), newest aid year first, Fall before ' +
       'Spring, a removed one with a null reviewDate and who removed it; canSignOff says whether the reader ' +
       'may change them. An empty list when none was submitted; 404 for an unknown school.',
-    access: {
-      kind: 'record',
-      rule: ENROLLMENT_REVIEW_RECORD_RULES.viewer,
-      who: "TE users and the school's roles 1, 6 or 7 (read-only included) at the school {schoolId} names.",
-    },
+    access: { kind: 'schoolRight', right: 'viewReviewSignOff', in: 'path', param: 'schoolId' },
     params: schoolReviewsParams,
     query: schoolReviewsQuery,
     response: schoolReviewsSchema,

@@ -9,7 +9,6 @@ import { defineEndpoint } from './endpoint.js';
 const tag = 'Home';
 
 /** Record rules of the home endpoints, looked up by the home module. */
-export const HOME_RECORD_RULES = { actionsReader: 'homeActionsReader' } as const;
 
 /** The home page's calls (issue 24): its content (open-points 36) and the "Needs your action" counts. */
 export const homeEndpoints = {
@@ -57,9 +56,11 @@ export const homeEndpoints = {
       'with an amount due, and enrollment reviews whose window is open today and that are not signed off. ' +
       '404 for an unknown school.',
     access: {
-      kind: 'record',
-      rule: HOME_RECORD_RULES.actionsReader,
-      who: 'Staff with any role at the school ?schoolid= names; TE users at every school and without it.',
+      kind: 'schoolRight',
+      right: 'readHomeActions',
+      in: 'query',
+      param: 'schoolid',
+      allSchools: 'teOnly',
     },
     query: homeActionsQuery,
     response: homeActionsSchema,

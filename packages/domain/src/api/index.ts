@@ -1,5 +1,6 @@
 // The API layer: every endpoint contract, one file per OpenAPI tag (docs/architecture.md "The floors").
 // Rule folders never import from here; the server and the web do, through the package index.
+export * from './access-description.js';
 export * from './billing.js';
 export * from './catalogue.js';
 export * from './endpoint.js';
@@ -13,6 +14,7 @@ export * from './school-aid-years.js';
 export * from './schools.js';
 export * from './server-time.js';
 export * from './settings.js';
+export * from './shapes.js';
 export * from './sign-in.js';
 export * from './students.js';
 export * from './system.js';

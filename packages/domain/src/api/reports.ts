@@ -23,28 +23,21 @@ import {
 import { STATS_REPORTS, type StatsDefinition } from '../reports/report-stats-table.js';
 import { type AnyEndpoint, defineEndpoint } from './endpoint.js';
 
-/** Record rules of the report endpoints, looked up by the reports module (open-points 28). */
-export const REPORT_RECORD_RULES = {
-  schoolReport: 'schoolReportReader',
-  teReport: 'teReportReader',
-} as const;
-
 const pascal = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
 
 /** The access of a report's calls (open-points 28): decided before any parameter is read. */
 export function reportAccess(def: Pick<ReportDefinition, 'teOnly'>) {
   return def.teOnly
-    ? ({
-        kind: 'record',
-        rule: REPORT_RECORD_RULES.teReport,
-        who: 'TE users only (open-points 28).',
-      } as const)
+    ? ({ kind: 'teUser', refusal: REPORT_MESSAGES.notYourReport } as const)
     : ({
-        kind: 'record',
-        rule: REPORT_RECORD_RULES.schoolReport,
-        who:
-          'TE users, or a school user holding role 1, 5, 6 or 7 at ?schoolid= (open-points 28); without ' +
-          'schoolid (All Schools), TE users only.',
+        kind: 'schoolRight',
+        right: 'readReports',
+        in: 'query',
+        param: 'schoolid',
+        allSchools: 'teOnly',
+        zeroIsAllSchools: true,
+        refusal: REPORT_MESSAGES.notYourReport,
+        allSchoolsRefusal: REPORT_MESSAGES.allSchoolsTeOnly,
       } as const);
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AY_2025, AY_2026, AY_2027 } from '../test/application-fixtures.js';
 import {
   addCalendarMonths,
   DEFAULT_PROGRAM_TIME_ZONE,
@@ -7,7 +8,6 @@ import {
   isEnrolledReachable,
   toProgramDay,
 } from './aid-year-timing.js';
-import { AY_2025, AY_2026, AY_2027 } from './test-fixtures.js';
 
 describe('programme day (open-points 1)', () => {
   it('defaults to America/Chicago', () => {

@@ -4,8 +4,9 @@
  * reads the clock.
  */
 
-/** The programme time zone when the PROGRAM_TIME_ZONE setting is unset (open-points 1). */
-export const DEFAULT_PROGRAM_TIME_ZONE = 'America/Chicago';
+// The programme clock lives in common/dates.ts (one formatter cache for every zone rule); the names
+// stay importable from here, where the calendar-day rules first needed them.
+export { DEFAULT_PROGRAM_TIME_ZONE, toProgramDay } from '../common/dates.js';
 
 /** Month and day from which Enrolled opens in the current aid year's first year (§4, §9, open-points 6). */
 export const ENROLLED_OPENS_MONTH_DAY = '08-15';
@@ -19,29 +20,6 @@ export interface AidYearDates {
 
 /** Where an aid year stands relative to today: ended, running or not yet begun. */
 export type AidYearTiming = 'past' | 'current' | 'future';
-
-// Building a formatter costs far more than using one, and every request asks for today.
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-function dayFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = dayFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayFormatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** The calendar day (YYYY-MM-DD) an instant falls on in the programme time zone. */
-export function toProgramDay(instant: Date, timeZone: string = DEFAULT_PROGRAM_TIME_ZONE): string {
-  const parts = dayFormatter(timeZone).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
 
 /** Past when it ended before today, future when it begins after today, otherwise current (§9). */
 export function getAidYearTiming(aidYear: AidYearDates, today: string): AidYearTiming {

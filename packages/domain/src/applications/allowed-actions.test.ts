@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { API_MESSAGES } from '../common/api-error.js';
 import { ROLE } from '../roles/roles.js';
 import { APPLICATION_STATUS, EXPORT_STATUS, IMPORT_STATUS } from '../statuses/statuses.js';
+import { exportContext, exportRow, importContext, importRow, rolesOf } from '../test/application-fixtures.js';
 import { allowedActions, checkApplicationDelete } from './allowed-actions.js';
 import { APPLICATION_MESSAGES as M } from './messages.js';
-import { exportContext, exportRow, importContext, importRow, rolesOf } from './test-fixtures.js';
 
 const E = EXPORT_STATUS;
 const I = IMPORT_STATUS;

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE } from '../roles/roles.js';
 import { APPLICATION_STATUS, EXPORT_STATUS, IMPORT_STATUS, IMPORT_STATUSES } from '../statuses/statuses.js';
-import { allowedNextStatuses, listStatusOptions } from './allowed-statuses.js';
-import { listImportTransitionTargets } from './import-transitions.js';
 import {
   AFTER_AUG_15,
   exportContext,
@@ -10,7 +8,9 @@ import {
   importContext,
   importRow,
   rolesOf,
-} from './test-fixtures.js';
+} from '../test/application-fixtures.js';
+import { allowedNextStatuses, listStatusOptions } from './allowed-statuses.js';
+import { listImportTransitionTargets } from './import-transitions.js';
 
 const E = EXPORT_STATUS;
 const I = IMPORT_STATUS;

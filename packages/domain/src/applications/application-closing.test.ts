@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { APPLICATION_STATUS, EXPORT_STATUS, IMPORT_STATUS } from '../statuses/statuses.js';
+import { AFTER_AUG_15, AY_2025, AY_2026 } from '../test/application-fixtures.js';
 import { deriveImportStatusAfterTransferEnrolment, findClosingReason } from './application-closing.js';
-import { AFTER_AUG_15, AY_2025, AY_2026 } from './test-fixtures.js';
 
 const E = EXPORT_STATUS;
 const I = IMPORT_STATUS;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE } from '../roles/roles.js';
 import { APPLICATION_STATUS, EXPORT_STATUS, IMPORT_STATUS } from '../statuses/statuses.js';
+import { exportContext, rolesOf } from '../test/application-fixtures.js';
 import { checkBulkExportUpdate, isBulkExportOffered, listBulkExportTargets } from './export-status-change.js';
 import { isReasonLongEnough } from './export-status-input.js';
 import { APPLICATION_MESSAGES as M } from './messages.js';
-import { exportContext, rolesOf } from './test-fixtures.js';
 
 const E = EXPORT_STATUS;
 const I = IMPORT_STATUS;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { APPLICATION_STATUS, EXPORT_STATUS, IMPORT_STATUS } from '../statuses/statuses.js';
+import { exportContext, exportRow } from '../test/application-fixtures.js';
 import { checkExportStatusChange } from './export-status-change.js';
 import { listExportClosedChoices, listExportRowChoices } from './export-transitions.js';
 import { APPLICATION_MESSAGES as M } from './messages.js';
-import { exportContext, exportRow } from './test-fixtures.js';
 
 const context = exportContext();
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { API_MESSAGES } from '../common/api-error.js';
 import { APPLICATION_STATUS, IMPORT_STATUS } from '../statuses/statuses.js';
+import { importContext, importRow } from '../test/application-fixtures.js';
 import { checkImportStatusUpdate } from './import-status-change.js';
 import { APPLICATION_MESSAGES as M } from './messages.js';
-import { importContext, importRow } from './test-fixtures.js';
 
 const I = IMPORT_STATUS;
 const { OPEN, TRANSFER } = APPLICATION_STATUS;

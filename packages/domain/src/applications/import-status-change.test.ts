@@ -3,10 +3,10 @@ import { API_MESSAGES } from '../common/api-error.js';
 import { VALIDATION_MESSAGES } from '../common/validation-messages.js';
 import { APPLICATION_STATUS, EXPORT_STATUS, IMPORT_STATUS, IMPORT_STATUSES } from '../statuses/statuses.js';
 import { STUDENT_MESSAGES } from '../students/messages.js';
+import { AFTER_AUG_15, importContext, importRow, rolesOf, TELO } from '../test/application-fixtures.js';
 import { checkImportStatusUpdate } from './import-status-change.js';
 import { listImportTransitionTargets } from './import-transitions.js';
 import { APPLICATION_MESSAGES as M } from './messages.js';
-import { AFTER_AUG_15, importContext, importRow, rolesOf, TELO } from './test-fixtures.js';
 
 const I = IMPORT_STATUS;
 const ALL_IMPORT = IMPORT_STATUSES.map((s) => s.id);

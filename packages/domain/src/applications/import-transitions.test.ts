@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { IMPORT_STATUS, IMPORT_STATUSES } from '../statuses/statuses.js';
+import { AFTER_AUG_15, AY_2025, AY_2026, AY_2027, importRow } from '../test/application-fixtures.js';
 import { IMPORT_TERMINAL_STATUSES } from './application-statuses.js';
 import {
   IMPORT_TRANSITIONS,
   IMPORT_TRANSITIONS_TRANSFER_READING,
   listImportTransitionTargets,
 } from './import-transitions.js';
-import { AFTER_AUG_15, AY_2025, AY_2026, AY_2027, importRow } from './test-fixtures.js';
 
 const I = IMPORT_STATUS;
 const ALL_IMPORT = IMPORT_STATUSES.map((s) => s.id);

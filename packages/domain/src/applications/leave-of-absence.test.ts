@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AFTER_AUG_15, AY_2025, AY_2027, importRow } from '../test/application-fixtures.js';
 import {
   checkLeaveDates,
   checkLeaveEnd,
@@ -7,7 +8,6 @@ import {
   LEAVE_OF_ABSENCE_LIMIT_MONTHS,
 } from './leave-of-absence.js';
 import { APPLICATION_MESSAGES as M } from './messages.js';
-import { AFTER_AUG_15, AY_2025, AY_2027, importRow } from './test-fixtures.js';
 
 const leave = (leaveOfAbsenceBegin: string | null, leaveOfAbsenceEnd: string | null) => ({
   leaveOfAbsenceBegin,

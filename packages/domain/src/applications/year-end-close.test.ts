@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { API_MESSAGES } from '../common/api-error.js';
 import { APPLICATION_STATUS, IMPORT_STATUS } from '../statuses/statuses.js';
+import { AY_2026 } from '../test/application-fixtures.js';
 import { applicationCloseAction } from './allowed-actions.js';
 import { applicationCloseSchema } from './application-close-schemas.js';
 import { APPLICATION_MESSAGES as M } from './messages.js';
-import { AY_2026 } from './test-fixtures.js';
 import {
   AID_YEAR_ENDED_REASON,
   checkApplicationClose,

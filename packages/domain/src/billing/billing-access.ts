@@ -4,6 +4,7 @@ import {
   activeRolesAt,
   canReadAs,
   isWritingTeAdmin,
+  schoolsOf,
   type UserRoleAssignment,
 } from '../roles/access.js';
 import { isTeloUser, isTeUser, ROLE, type UserType } from '../roles/roles.js';
@@ -28,6 +29,12 @@ export function canActOnBilling(active: ActiveRoles): boolean {
 /** A TE user who sees billing: any school and the all-schools view. */
 export function canViewAllSchoolsBilling(user: BillingUser): boolean {
   return isTeUser(user) && canViewBilling(activeRolesAt(user, null));
+}
+
+/** Sees some school's billing: the all-schools view, or billing at one of the user's schools. */
+export function seesSomeBilling(user: BillingUser): boolean {
+  if (canViewAllSchoolsBilling(user)) return true;
+  return schoolsOf(user.userRole).some((s) => canViewBilling(activeRolesAt(user, s.id)));
 }
 
 /** Add Fee and Add Payment: TE users who may act on billing (3-billing §6, open-points 17). */

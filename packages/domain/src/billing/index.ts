@@ -6,5 +6,4 @@ export * from './fee-setting-amounts.js';
 export * from './invoice-document.js';
 export * from './invoice-email.js';
 export * from './invoice-rules.js';
-export * from './invoice-samples.js';
 export * from './money.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_TYPE } from '../reference/reference.js';
+import { sampleInvoice } from '../test/invoice-samples.js';
 import type { InvoiceDetail, InvoiceLine, InvoicePayment } from './billing-schemas.js';
 import {
   buildInvoiceDocument,
@@ -8,7 +9,6 @@ import {
   invoiceEmailSubject,
 } from './invoice-document.js';
 import { FEE_TYPE } from './invoice-rules.js';
-import { sampleInvoice } from './invoice-samples.js';
 
 const PROGRAM = 'Scholarship Exchange';
 

@@ -16,7 +16,7 @@ import {
   listsStudents,
   shortAcademicYear,
 } from './invoice-rules.js';
-import { formatUsd, formatUsdSigned } from './money.js';
+import { formatUsd } from './money.js';
 
 /** Who issues the documents: the header block, the payee and the contact for questions. */
 export interface DocumentOrganisation {
@@ -171,11 +171,11 @@ function buildLines(invoice: InvoiceDetail, lines: InvoiceLine[]): InvoiceDocume
   const rows = students
     ? [...lines]
         .sort(compareStudents)
-        .map((l) => ({ description: describeStudentLine(l), amount: formatUsdSigned(l.amount) }))
+        .map((l) => ({ description: describeStudentLine(l), amount: formatUsd(l.amount) }))
     : [
         {
           description: `${invoice.feeTypeName} ${invoice.aidYearName}`,
-          amount: formatUsdSigned(invoice.amount),
+          amount: formatUsd(invoice.amount),
         },
       ];
   return {
@@ -201,7 +201,7 @@ function describePayment(p: InvoicePayment): InvoiceDocumentPayment {
     type: p.amountPaid < 0 ? `Refund (${p.paymentType})` : p.paymentType,
     // A check has no provider reference: its note ("Check #4471") is what the school can match.
     reference: reference || p.invoicePaymentNote?.trim() || '',
-    amount: formatUsdSigned(p.amountPaid),
+    amount: formatUsd(p.amountPaid),
   };
 }
 
@@ -240,11 +240,11 @@ export function buildInvoiceDocument(input: InvoiceDocumentInput): InvoiceDocume
 
   const totals: InvoiceDocumentRow[] = [
     { label: 'Total', value: formatUsd(invoice.amount) },
-    { label: 'Amount Paid', value: formatUsdSigned(amountPaidCents) },
+    { label: 'Amount Paid', value: formatUsd(amountPaidCents) },
   ];
-  if (writtenOffCents !== 0) totals.push({ label: 'Written Off', value: formatUsdSigned(writtenOffCents) });
+  if (writtenOffCents !== 0) totals.push({ label: 'Written Off', value: formatUsd(writtenOffCents) });
   if (receipt) totals.push({ label: 'Date Paid', value: formatUsDate(paidOn) });
-  totals.push({ label: 'Balance Due', value: formatUsdSigned(invoice.invoiceAmountDue), strong: true });
+  totals.push({ label: 'Balance Due', value: formatUsd(invoice.invoiceAmountDue), strong: true });
 
   const contact = invoice.billingContact;
   return {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_TYPE } from '../reference/reference.js';
+import { sampleInvoice } from '../test/invoice-samples.js';
 import type { InvoicePayment } from './billing-schemas.js';
 import { buildInvoiceDocument, DEFAULT_ORGANISATION, type InvoiceDocument } from './invoice-document.js';
 import { invoiceEmailText } from './invoice-email.js';
 import { FEE_TYPE } from './invoice-rules.js';
-import { sampleInvoice } from './invoice-samples.js';
 
 const PROGRAM = 'Scholarship Exchange';
 const NAMES: Record<number, string> = { 1: 'Credit Card', 2: 'Check', 3: 'Write-Off' };

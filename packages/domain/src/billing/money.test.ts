@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   centsToAmountText,
   formatUsd,
-  formatUsdSigned,
   formatWholeUsd,
   parseDollarsToCents,
   roundToWholeDollars,
@@ -19,8 +18,15 @@ describe('money in cents (open-points 22)', () => {
 
   it('shows cents on documents and refunds in parentheses', () => {
     expect(formatUsd(123_405)).toBe('$1,234.05');
-    expect(formatUsdSigned(-7_500)).toBe('($75.00)');
-    expect(formatUsdSigned(7_500)).toBe('$75.00');
+    expect(formatUsd(-7_500)).toBe('($75.00)');
+    expect(formatUsd(7_500)).toBe('$75.00');
+  });
+
+  it('shows a negative amount one way, in parentheses, in grids as on documents (3-billing §2)', () => {
+    expect(formatWholeUsd(-123_450)).toBe('($1,235)');
+    expect(formatWholeUsd(-123_449)).toBe('($1,234)');
+    expect(formatUsd(-123_405)).toBe('($1,234.05)');
+    for (const text of [formatWholeUsd(-100), formatUsd(-100)]) expect(text).not.toContain('-');
   });
 
   it('reads typed amounts exactly, and refuses what is not an amount', () => {

@@ -14,19 +14,23 @@ export function roundToWholeDollars(cents: number): number {
   return sign * Math.floor((Math.abs(cents) + 50) / 100);
 }
 
-/** "$1,235" for grids (3-billing §2: whole USD); negative amounts keep their minus sign. */
+/**
+ * A negative amount (a refund, a write-off, a reopened balance) in parentheses, "($1,235)": the one way
+ * every screen, document and download shows one (3-billing §2 "negative payments are shown in
+ * parentheses and red"; open-points 21). The red is the screen's.
+ */
+function withNegativeInParentheses(cents: number, format: (positiveCents: number) => string): string {
+  return cents < 0 ? `(${format(-cents)})` : format(cents);
+}
+
+/** "$1,235" for grids (3-billing §2: whole USD, rounded half up); a negative amount is "($1,235)". */
 export function formatWholeUsd(cents: number): string {
-  return WHOLE.format(roundToWholeDollars(cents));
+  return withNegativeInParentheses(cents, (c) => WHOLE.format(roundToWholeDollars(c)));
 }
 
-/** "$1,234.50" for documents (3-billing §9: cents on the invoice). */
+/** "$1,234.50" for documents (3-billing §9: cents on the invoice); a negative amount is "($1,234.50)". */
 export function formatUsd(cents: number): string {
-  return CENTS.format(cents / 100);
-}
-
-/** "$1,234.50" for a positive amount and "($1,234.50)" for a refund, as reports show them. */
-export function formatUsdSigned(cents: number): string {
-  return cents < 0 ? `(${formatUsd(-cents)})` : formatUsd(cents);
+  return withNegativeInParentheses(cents, (c) => CENTS.format(c / 100));
 }
 
 const AMOUNT_TEXT = /^-?\$?\s*\d{1,3}(,\d{3})*(\.\d{1,2})?$|^-?\$?\s*\d+(\.\d{1,2})?$/;

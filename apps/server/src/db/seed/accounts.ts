@@ -25,7 +25,7 @@ interface StaffSpec {
 }
 
 /**
- * The named demo accounts of ARCHITECTURE "Demo data" (password Demo@Password1). Every role set is one the
+ * The named demo accounts of docs/architecture.md "The machinery: Demo and scale data" (password Demo@Password1). Every role set is one the
  * portal's own user forms accept (seeded-rows.test.ts checks them with the domain's role rules).
  */
 const NAMED_STAFF: StaffSpec[] = [

@@ -12,7 +12,7 @@ import { seedEnrollmentReviews, seedTrainingUpload, seedUserEdits } from './revi
 import { seedSchools } from './schools.js';
 import { seedStudents } from './students.js';
 
-/** The password of every demo account (ARCHITECTURE "Demo data"). */
+/** The password of every demo account (docs/architecture.md "The machinery: Demo and scale data"). */
 export const DEMO_PASSWORD = 'Demo@Password1';
 
 const SEED = 20_261_122;

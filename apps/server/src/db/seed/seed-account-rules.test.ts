@@ -1,7 +1,7 @@
 /** The account check of seeded-rows.test.ts finds each kind of role set the user forms would not save. */
 import { ROLE } from '@exchange/domain';
 import { describe, expect, it } from 'vitest';
-import { type CheckedAccount, findAccountBreaches } from './seed-account-rules.js';
+import { type CheckedAccount, findAccountBreaches } from '../../test/seed-account-rules.js';
 
 const te = (...roles: [number, 0 | 1][]): CheckedAccount => ({
   email: 'te.user@example.org',

@@ -5,7 +5,7 @@ import {
   type CheckedImportRow,
   findRuleBreaches,
   type SeedRule,
-} from './seed-rules.js';
+} from '../../test/seed-rules.js';
 
 const TODAY = '2026-11-26';
 const aidYear = (first: number) => ({

@@ -9,12 +9,12 @@ import { toProgramDay } from '@exchange/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../test/database.js';
+import { findAccountBreaches, readStaffAccounts } from '../../test/seed-account-rules.js';
+import { findRuleBreaches } from '../../test/seed-rules.js';
+import { readApplications } from '../../test/stored-applications.js';
 import type { Database, Tx } from '../client.js';
 import { inTransaction } from '../transaction.js';
 import { seedDemoData } from './index.js';
-import { findAccountBreaches, readStaffAccounts } from './seed-account-rules.js';
-import { findRuleBreaches } from './seed-rules.js';
-import { readApplications } from './stored-applications.js';
 
 const TODAY = toProgramDay(new Date());
 

@@ -2,7 +2,7 @@ import { APPLICATION_STATUS, EXPORT_STATUS, STUDENT_CATEGORIES } from '@exchange
 import type { AppPlan } from './application-plans.js';
 import { catalogueId } from './catalogue.js';
 import type { SeededSchool } from './schools.js';
-import type { PlannedApplication, PlannedStudent } from './student-plans.js';
+import type { PlannedApplication, PlannedStudent } from './student-plan-types.js';
 
 const { OPEN, TRANSFER, CLOSED } = APPLICATION_STATUS;
 const E = EXPORT_STATUS;

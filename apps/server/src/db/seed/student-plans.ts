@@ -1,41 +1,13 @@
 import { APPLICATION_STATUS, STUDENT_CATEGORIES } from '@exchange/domain';
-import { type AppPlan, DEMO_STUDENT_PLAN, SCENARIOS } from './application-plans.js';
+import { DEMO_STUDENT_PLAN, SCENARIOS } from './application-plans.js';
 import { catalogueId } from './catalogue.js';
 import { EMPLOYEE_TITLES, FIRST_NAMES, HOME_TOWNS, LAST_NAMES, STREETS } from './names.js';
 import type { Random } from './random.js';
 import type { SeededSchool } from './schools.js';
 import { planShowcaseStudents } from './showcase-plans.js';
+import type { PlannedApplication, PlannedStudent } from './student-plan-types.js';
 
-/** One application of a planned student, with its aid year and schools chosen. */
-export interface PlannedApplication extends AppPlan {
-  /** First calendar year of the aid year (2026 for 2026-2027). */
-  year: number;
-  exportSchool: SeededSchool;
-  importSchools: SeededSchool[];
-  categoryId: number;
-  employee: { firstName: string; lastName: string; email: string; title: string; id: string; years: number };
-}
-
-/** A demo student account with its student record and applications. */
-export interface PlannedStudent {
-  email: string;
-  firstName: string;
-  lastName: string;
-  middleInitial: string | null;
-  ferpa: number;
-  /** Address, phone and birth date exist once the student has applied. */
-  details: {
-    address: string;
-    city: string;
-    state: string;
-    zip: string;
-    phone: string;
-    birthDate: string;
-  } | null;
-  applications: PlannedApplication[];
-  /** A student of the workflow showcase (showcase-plans.ts), dated by its own random sequence. */
-  showcase?: boolean;
-}
+export type { PlannedApplication, PlannedStudent } from './student-plan-types.js';
 
 const GENERATED_STUDENTS = 60;
 const AREA_CODES = ['614', '513', '608', '919', '303', '912', '509', '518', '402', '865'];

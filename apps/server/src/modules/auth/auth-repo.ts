@@ -71,15 +71,3 @@ export async function findPasswordHash(db: DbOrTx, userId: number) {
     .limit(1);
   return rows[0];
 }
-
-/**
- * Sets a new password; isPasswordTemp tells whether it is a temporary one. The record's version stays:
- * no form edits the password, so a password change must not make an open profile or an administrator's
- * edit of the same account answer "changed by someone else".
- */
-export async function setPassword(db: DbOrTx, userId: number, passwordHash: string, isPasswordTemp: 0 | 1) {
-  await db
-    .update(users)
-    .set({ passwordHash, isPasswordTemp, updatedAt: sql`now()` })
-    .where(eq(users.id, userId));
-}

@@ -7,6 +7,7 @@ import * as sessions from '../../platform/sessions/session-repo.js';
 import { loadSessionUser } from '../../platform/sessions/session-store.js';
 import { hashToken, newToken } from '../../platform/sessions/session-tokens.js';
 import { badRequest, forbidden, HttpError, unauthorized } from '../../plugins/errors.js';
+import * as accounts from '../users/user-accounts-service.js';
 import { passwordChangedEmail, resetLinkEmail } from './auth-emails.js';
 import * as repo from './auth-repo.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './tokens.js';
@@ -132,7 +133,7 @@ export async function resetPassword(db: Db, config: AppConfig, token: string, ne
     const claimed = await repo.claimPasswordReset(tx, hashToken(token));
     if (!claimed) throw badRequest(AUTH_MESSAGES.resetLinkInvalid);
     await setActingUser(tx, claimed.userId);
-    await repo.setPassword(tx, claimed.userId, passwordHash, 0);
+    await accounts.setPassword(tx, claimed.userId, passwordHash, 0);
     await sessions.endUserSessions(tx, claimed.userId);
     const account = await repo.findPasswordHash(tx, claimed.userId);
     if (account) await enqueueEmail(tx, passwordChangedEmail(config, account.email));
@@ -151,5 +152,5 @@ export async function updatePassword(db: Db, userId: number, current: string, ne
     throw badRequest(AUTH_MESSAGES.passwordUnchanged, { userNewPassword: AUTH_MESSAGES.passwordUnchanged });
   }
   const passwordHash = await hashPassword(next);
-  await inTransaction(db, userId, (tx) => repo.setPassword(tx, userId, passwordHash, 0));
+  await inTransaction(db, userId, (tx) => accounts.setPassword(tx, userId, passwordHash, 0));
 }

@@ -1,11 +1,8 @@
 import {
-  activeRolesAt,
   amountDueCents,
   canPayByCard,
   canRecordBilling,
   canRecordRefund,
-  canViewAllSchoolsBilling,
-  canViewBilling,
   checkManualPayment,
   FEE_TYPES,
   type FeeBody,
@@ -18,7 +15,6 @@ import {
   ROLE,
   refundableCents,
   type SessionUser,
-  schoolsOf,
 } from '@exchange/domain';
 import { type AppConfig, programToday } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -46,12 +42,6 @@ import {
   listPayments,
   lockInvoice,
 } from './invoices-repo.js';
-
-/** True when the user sees billing at some school (or everywhere): an unknown record is then theirs to be told 404. */
-export function seesSomeBilling(user: SessionUser): boolean {
-  if (canViewAllSchoolsBilling(user)) return true;
-  return schoolsOf(user.userRole).some((s) => canViewBilling(activeRolesAt(user, s.id)));
-}
 
 /**
  * The invoice lists, kept per server while their counter (migration 0010) is unchanged: every school's

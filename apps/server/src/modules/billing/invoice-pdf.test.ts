@@ -6,9 +6,8 @@ import {
   type InvoiceDocument,
   type InvoiceLine,
   PAYMENT_TYPE,
-  sampleInvoice,
-  sampleStudentLines,
 } from '@exchange/domain';
+import { sampleInvoice, sampleStudentLines } from '@exchange/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { renderInvoicePdf, toWinAnsi } from './invoice-pdf.js';
 

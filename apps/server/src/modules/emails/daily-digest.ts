@@ -8,6 +8,7 @@ import {
   activeRolesAt,
   canViewApplications,
   isBlockedByTraining,
+  programWallClock,
   USER_TYPE,
   type UserType,
 } from '@exchange/domain';
@@ -45,16 +46,9 @@ export interface DigestRun {
   emails: number;
 }
 
-const hourFormatters = new Map<string, Intl.DateTimeFormat>();
-
 /** The hour (0-23) an instant falls on in the programme time zone. */
 export function programHour(instant: Date, timeZone: string): number {
-  let formatter = hourFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23' });
-    hourFormatters.set(timeZone, formatter);
-  }
-  return Number(formatter.formatToParts(instant).find((p) => p.type === 'hour')?.value ?? 0);
+  return programWallClock(instant, timeZone).hour;
 }
 
 /**

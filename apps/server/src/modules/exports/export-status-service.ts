@@ -21,6 +21,7 @@ import type { AppConfig } from '../../config.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { badRequest, conflict } from '../../plugins/errors.js';
 import * as importRows from '../imports/import-rows-service.js';
+import * as applications from '../students/student-applications-service.js';
 import { enqueueExportDecisionEmails } from './export-emails.js';
 import * as repo from './exports-repo.js';
 
@@ -158,7 +159,7 @@ export async function applyExportStatusChange(
   paths: ExportStatusFieldPaths = DEFAULT_PATHS,
 ): Promise<ExportStatusOutcome> {
   const { reason, date } = checkChange(app, change, context, paths);
-  const version = await repo.updateExportStatus(tx, app.id, app.version, {
+  const version = await applications.updateExportStatus(tx, app.id, app.version, {
     exportStatusId: change.exportStatusId,
     exportStatusDate: context.today,
     exportStatusReasonOther: reason,
@@ -188,7 +189,7 @@ export async function applyExportStatusChange(
       actorUserId: null,
       emailStudent: false,
     });
-  else if (closing) await repo.setApplicationStatus(tx, app.id, APPLICATION_STATUS.CLOSED);
+  else if (closing) await applications.setApplicationStatus(tx, app.id, APPLICATION_STATUS.CLOSED);
 
   const attending = moved.before.filter((r) => hasEnrolledImport([r.importStatusId]));
   await enqueueExportDecisionEmails(tx, config, {

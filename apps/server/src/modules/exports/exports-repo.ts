@@ -198,38 +198,6 @@ export async function lockStatusApplications(db: DbOrTx, ids: readonly number[],
     .for('no key update', { of: a });
 }
 
-/** The export decision as stored by a status change. */
-export interface ExportStatusValues {
-  exportStatusId: number;
-  exportStatusDate: string;
-  exportStatusReasonOther: string | null;
-  noLongerEligibleDate: string | null;
-  modifiedBy: number;
-}
-
-/**
- * Sets the export decision when the application is still at the expected version, bumping it; answers
- * the new version, or undefined when someone else changed the application first.
- */
-export async function updateExportStatus(
-  db: DbOrTx,
-  id: number,
-  expectedVersion: number,
-  values: ExportStatusValues,
-) {
-  const rows = await db
-    .update(a)
-    .set({ ...values, version: sql`${a.version} + 1`, updatedAt: sql`now()` })
-    .where(and(eq(a.id, id), eq(a.version, expectedVersion)))
-    .returning({ version: a.version });
-  return rows[0]?.version;
-}
-
-/** Sets an application's status (the closing rule). */
-export async function setApplicationStatus(db: DbOrTx, id: number, applicationStatus: string) {
-  await db.update(a).set({ applicationStatus, updatedAt: sql`now()` }).where(eq(a.id, id));
-}
-
 /** An application's import rows, locked for the rest of the transaction. */
 export async function lockImportRows(db: DbOrTx, applicationId: number) {
   return db
@@ -275,9 +243,4 @@ export async function listTeloContacts(db: DbOrTx, schoolIds: readonly number[])
       ),
     )
     .orderBy(schools.id, userRoles.roleId, users.id);
-}
-
-/** Deletes an application; its import rows go with it (the triggers log both). */
-export async function deleteApplication(db: DbOrTx, id: number) {
-  await db.delete(a).where(eq(a.id, id));
 }

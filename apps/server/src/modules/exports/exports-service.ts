@@ -27,6 +27,7 @@ import { keptAnswer, keptLists } from '../../platform/kept-lists/kept-lists.js';
 import { enqueueEmail } from '../../platform/outbox/outbox-repo.js';
 import { badRequest, forbidden, HttpError, notFound } from '../../plugins/errors.js';
 import type { Actor } from '../../plugins/session.js';
+import * as applications from '../students/student-applications-service.js';
 import { applicationRemovedEmail } from './export-emails.js';
 import { toExportRows } from './export-rows.js';
 import { applyExportStatusChange } from './export-status-service.js';
@@ -185,7 +186,7 @@ export async function deleteExportApplication(
     const check = checkApplicationDelete(app, context);
     if (!check.ok) throw new HttpError(check.status, check.message);
     const mail = await repo.findMailContext(tx, applicationId);
-    await repo.deleteApplication(tx, applicationId);
+    await applications.deleteApplication(tx, applicationId);
     if (mail) await enqueueEmail(tx, applicationRemovedEmail(config, mail));
     return { message: M.applicationRemoved };
   });

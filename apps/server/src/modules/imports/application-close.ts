@@ -15,6 +15,7 @@ import {
 import type { AppConfig } from '../../config.js';
 import type { Tx } from '../../db/client.js';
 import { enqueueEmail } from '../../platform/outbox/outbox-repo.js';
+import * as applications from '../students/student-applications-service.js';
 import { applicationClosedEmail } from './application-closed-email.js';
 import * as rows from './import-rows-repo.js';
 import * as repo from './import-writes-repo.js';
@@ -64,7 +65,7 @@ export async function closeApplicationWithRows(
       ...(close.actorUserId === null ? {} : { modifiedBy: close.actorUserId }),
     });
   }
-  await repo.updateApplication(tx, close.app.id, {
+  await applications.updateApplication(tx, close.app.id, {
     applicationStatus: APPLICATION_STATUS.CLOSED,
     closeReason: reason,
   });

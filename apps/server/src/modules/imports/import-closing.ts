@@ -15,6 +15,7 @@ import {
 import type { AppConfig } from '../../config.js';
 import type { Tx } from '../../db/client.js';
 import { enqueueEmail } from '../../platform/outbox/outbox-repo.js';
+import * as applications from '../students/student-applications-service.js';
 import { closeApplicationWithRows } from './application-close.js';
 import { applicationClosedEmail } from './application-closed-email.js';
 import * as rows from './import-rows-repo.js';
@@ -52,7 +53,7 @@ async function closeTransferOrigin(tx: Tx, config: AppConfig, t: ClosingTrigger)
       modifiedBy: t.actorUserId,
     });
   }
-  await repo.updateApplication(tx, origin.id, { applicationStatus: APPLICATION_STATUS.CLOSED });
+  await applications.updateApplication(tx, origin.id, { applicationStatus: APPLICATION_STATUS.CLOSED });
   const left = enrolled[0]?.importSchoolId;
   const mail = await repo.findImportMailContext(tx, origin.id, left ?? t.schoolId);
   const next = await repo.findImportMailContext(tx, t.app.id, t.schoolId);
@@ -94,7 +95,7 @@ export async function applyImportClosing(tx: Tx, config: AppConfig, t: ClosingTr
     });
     return true;
   }
-  await repo.updateApplication(tx, t.app.id, { applicationStatus: APPLICATION_STATUS.CLOSED });
+  await applications.updateApplication(tx, t.app.id, { applicationStatus: APPLICATION_STATUS.CLOSED });
   const mail = await repo.findImportMailContext(tx, t.app.id, t.schoolId);
   const email =
     mail && applicationClosedEmail(config, { ...mail, schoolName: mail.importSchoolName }, reason);

@@ -19,6 +19,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { badRequest, forbidden, notFound } from '../../plugins/errors.js';
 import type { Actor } from '../../plugins/session.js';
+import * as applications from '../students/student-applications-service.js';
 import * as rows from './import-rows-repo.js';
 import { answerRow, type LockedImport, lockImportForWrite, ruleRowOf } from './import-status-service.js';
 import * as repo from './import-writes-repo.js';
@@ -71,7 +72,10 @@ export async function extendEligibility(
     if (allowedActions(ruleRowOf(locked), locked.context).extendEligibility !== 'enabled') {
       throw badRequest(M.extensionCapReached(getExtensionCap(locked.row.academicTerm)));
     }
-    await repo.updateApplication(tx, app.id, { extend: { date: locked.context.today }, remainingDelta: 1 });
+    await applications.updateApplication(tx, app.id, {
+      extend: { date: locked.context.today },
+      remainingDelta: 1,
+    });
     await rows.updateImportRows(tx, [locked.row.id], { modifiedBy: actor.user.id });
     return answerRow(tx, config, actor, app.id, locked.row.importSchoolId);
   });
@@ -114,7 +118,7 @@ export async function addSummerTerm(
       lastEligibilityUsed: today,
       modifiedBy: actor.user.id,
     });
-    await repo.updateApplication(tx, app.id, { remainingDelta: -1 });
+    await applications.updateApplication(tx, app.id, { remainingDelta: -1 });
     return answerRow(tx, config, actor, app.id, row.importSchoolId);
   });
 }
@@ -135,7 +139,7 @@ export async function removeSummerTerm(
       lastEligibilityUsed: await repo.findLastUsage(tx, row.id),
       modifiedBy: actor.user.id,
     });
-    await repo.updateApplication(tx, app.id, { remainingDelta: 1 });
+    await applications.updateApplication(tx, app.id, { remainingDelta: 1 });
     return answerRow(tx, config, actor, app.id, row.importSchoolId);
   });
 }

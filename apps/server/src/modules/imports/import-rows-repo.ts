@@ -1,6 +1,6 @@
 /**
- * The only writer of `application_schools`, the import rows (ARCHITECTURE.md: one owner per table's
- * writes): the import writes of this module, the export decisions that move rows (exports module) and
+ * The only writer of `application_schools`, the import rows (docs/architecture.md "The floors": one
+ * owner per table's writes): the import writes of this module, the export decisions that move rows (exports module) and
  * the student's school list (students module) all change rows here; the other modules call it through
  * import-rows-service.ts. Reads stay with the module that reads (every module may read the table).
  */

@@ -23,6 +23,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { enqueueEmail } from '../../platform/outbox/outbox-repo.js';
 import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors.js';
 import type { Actor } from '../../plugins/session.js';
+import * as applications from '../students/student-applications-service.js';
 import { applyImportClosing } from './import-closing.js';
 import { importDecisionEmail } from './import-emails.js';
 import { importContext, toImportRows } from './import-rows.js';
@@ -205,7 +206,7 @@ export async function updateImportStatus(
     }
     await rows.updateImportRows(tx, [row.id], values);
     if (usedTerm || save.studentCategoryId !== null) {
-      await repo.updateApplication(tx, app.id, {
+      await applications.updateApplication(tx, app.id, {
         ...(save.studentCategoryId === null ? {} : { studentCategoryId: save.studentCategoryId }),
         ...(usedTerm ? { remainingDelta: -1 } : {}),
       });

@@ -119,43 +119,6 @@ export async function listImportStatuses(db: DbOrTx, applicationId: number): Pro
   return rows.map((r) => r.importStatusId);
 }
 
-/** What an application becomes; eligibility counts move by a delta, never below 0, and only when known. */
-export interface ApplicationValues {
-  studentCategoryId?: number;
-  applicationStatus?: string;
-  /** Why it was closed (open-points 43): the Application change log records it with the status. */
-  closeReason?: string;
-  /** Terms added to the extension count (Extend Eligibility), with today's date. */
-  extend?: { date: string };
-  /** Terms added to (+1) or taken from (-1) eligibility remaining. */
-  remainingDelta?: number;
-}
-
-/** Updates an application, bumping its version (the export screens then reload before saving). */
-export async function updateApplication(db: DbOrTx, id: number, values: ApplicationValues) {
-  const delta = values.remainingDelta ?? 0;
-  await db
-    .update(a)
-    .set({
-      ...(values.studentCategoryId === undefined ? {} : { studentCategoryId: values.studentCategoryId }),
-      ...(values.applicationStatus === undefined ? {} : { applicationStatus: values.applicationStatus }),
-      ...(values.closeReason === undefined ? {} : { closeReason: values.closeReason }),
-      ...(values.extend
-        ? { extendEligibility: sql`${a.extendEligibility} + 1`, extendEligibilityDate: values.extend.date }
-        : {}),
-      // Unknown (null) stays unknown: greatest() alone would turn it into 0.
-      ...(delta === 0
-        ? {}
-        : {
-            eligibilityRemaining: sql`case when ${a.eligibilityRemaining} is null then null
-              else greatest(${a.eligibilityRemaining} + ${delta}, 0) end`,
-          }),
-      version: sql`${a.version} + 1`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(a.id, id));
-}
-
 /** Records a term of eligibility used at an import row. */
 export async function insertUsage(
   db: DbOrTx,

@@ -10,7 +10,7 @@ import { sendSpreadsheet } from '../../platform/spreadsheets/send-spreadsheet.js
 import type { SpreadsheetStream } from '../../platform/spreadsheets/spreadsheet-stream.js';
 import { registerEndpoint } from '../../plugins/endpoints.js';
 import { requireStaff } from '../../plugins/policy.js';
-import { reportFilters, reportRecordRules, reportScope } from './report-routes.js';
+import { reportFilters, reportScope } from './report-routes.js';
 import { streamReportRows } from './report-rows-repo.js';
 import type { ReportFilters, ReportScope, ReportSource } from './report-source-repo.js';
 import { REPORT_SOURCES } from './report-sources.js';
@@ -42,24 +42,19 @@ async function writeEnrollmentWorkbook(
 export async function enrollmentDownloadRoutes(app: FastifyInstance, opts: { db: Db; config: AppConfig }) {
   const { db, config } = opts;
   const sources = enrollmentSources();
-  registerEndpoint(
-    app,
-    enrollmentDownloadEndpoints.downloadEnrollmentReport,
-    async (request, reply) => {
-      const scope = reportScope(requireStaff(request).user, request.query.schoolid);
-      const filters = reportFilters(config, request.query);
-      return sendSpreadsheet(
-        request,
-        reply,
-        {
-          format: 'xlsx',
-          fileName: ENROLLMENT_WORKBOOK_FILE_NAME,
-          sheets: sources.map((s) => ({ name: s.definition.title, columns: s.definition.columns })),
-          timeZone: config.programTimeZone,
-        },
-        (file) => writeEnrollmentWorkbook(db, file, sources, scope, filters, request.query.search),
-      );
-    },
-    { records: reportRecordRules() },
-  );
+  registerEndpoint(app, enrollmentDownloadEndpoints.downloadEnrollmentReport, async (request, reply) => {
+    const scope = reportScope(requireStaff(request).user, request.query.schoolid);
+    const filters = reportFilters(config, request.query);
+    return sendSpreadsheet(
+      request,
+      reply,
+      {
+        format: 'xlsx',
+        fileName: ENROLLMENT_WORKBOOK_FILE_NAME,
+        sheets: sources.map((s) => ({ name: s.definition.title, columns: s.definition.columns })),
+        timeZone: config.programTimeZone,
+      },
+      (file) => writeEnrollmentWorkbook(db, file, sources, scope, filters, request.query.search),
+    );
+  });
 }

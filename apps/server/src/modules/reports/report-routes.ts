@@ -6,51 +6,22 @@ import {
   isTeUser,
   REPORT_ENDPOINTS,
   REPORT_MESSAGES,
-  REPORT_RECORD_RULES,
   REVIEW_SIGN_OFF_DUE,
   type ReportKey,
   type ReportQuery,
-  readsSomeReports,
   reportAidYearId,
   type SessionUser,
 } from '@exchange/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { type AppConfig, programToday } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { sendSpreadsheet } from '../../platform/spreadsheets/send-spreadsheet.js';
 import { registerEndpoint } from '../../plugins/endpoints.js';
 import { badRequest, forbidden, notFound } from '../../plugins/errors.js';
 import { requireStaff } from '../../plugins/policy.js';
-import type { AccessRule } from '../../plugins/route-guards.js';
 import { checkReportSort, readReportPage, streamReportRows } from './report-rows-repo.js';
 import type { ReportFilters, ReportScope, ReportSource } from './report-source-repo.js';
 import { REPORT_SOURCES } from './report-sources.js';
-
-/** A whole number as a query parameter was sent, or null when it is not one (validation then answers). */
-function rawId(request: FastifyRequest, name: string): number | null {
-  const raw = (request.query as Record<string, unknown>)[name];
-  if (raw === undefined || raw === '') return 0;
-  return typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
-}
-
-/** The access rules of the reports (open-points 28), decided before any parameter is read. */
-export function reportRecordRules(): Record<string, AccessRule> {
-  return {
-    [REPORT_RECORD_RULES.teReport]: (request) => {
-      if (!isTeUser(requireStaff(request).user)) throw forbidden(REPORT_MESSAGES.notYourReport);
-    },
-    [REPORT_RECORD_RULES.schoolReport]: (request) => {
-      const { user } = requireStaff(request);
-      if (!readsSomeReports(user)) throw forbidden(REPORT_MESSAGES.notYourReport);
-      const schoolId = rawId(request, 'schoolid');
-      // A malformed school id is left to validation (400) for a user who opens reports somewhere.
-      if (schoolId === null) return;
-      if (schoolId === 0 ? !isTeUser(user) : !canReadReportsAt(user, schoolId)) {
-        throw forbidden(schoolId === 0 ? REPORT_MESSAGES.allSchoolsTeOnly : REPORT_MESSAGES.notYourReport);
-      }
-    },
-  };
-}
 
 /** Whose rows the caller reads: the school asked for, else every school (the access rule let it through). */
 export function reportScope(user: SessionUser, schoolid?: number): ReportScope {
@@ -101,49 +72,38 @@ async function readFilters(db: Db, config: AppConfig, source: ReportSource, quer
 /** The paged reports and change logs (3-billing §7), registered from their contracts and SQL sources. */
 export async function reportRoutes(app: FastifyInstance, opts: { db: Db; config: AppConfig }) {
   const { db, config } = opts;
-  const records = reportRecordRules();
   for (const key of Object.keys(REPORT_ENDPOINTS) as ReportKey[]) {
     const source = REPORT_SOURCES[key];
     if (!source) continue;
     const { list, download } = REPORT_ENDPOINTS[key];
     const def = source.definition;
-    registerEndpoint(
-      app,
-      list,
-      async (request) => {
-        const scope = reportScope(requireStaff(request).user, request.query.schoolid);
-        const filters = await readFilters(db, config, source, request.query);
-        const page = await readReportPage(db, source, scope, filters, request.query);
-        if (page.total === 0) throw notFound(REPORT_MESSAGES.noData);
-        return page;
-      },
-      { records },
-    );
-    registerEndpoint(
-      app,
-      download,
-      async (request, reply) => {
-        const scope = reportScope(requireStaff(request).user, request.query.schoolid);
-        const filters = await readFilters(db, config, source, request.query);
-        checkReportSort(source, request.query);
-        const { format } = request.query;
-        return sendSpreadsheet(
-          request,
-          reply,
-          {
-            format,
-            fileName: `${def.fileName}.${format}`,
-            sheets: [{ name: def.title, columns: def.columns }],
-            timeZone: config.programTimeZone,
-          },
-          async (file) => {
-            await streamReportRows(db, source, scope, filters, request.query, (rows) =>
-              file.writeRows(0, rows),
-            );
-          },
-        );
-      },
-      { records },
-    );
+    registerEndpoint(app, list, async (request) => {
+      const scope = reportScope(requireStaff(request).user, request.query.schoolid);
+      const filters = await readFilters(db, config, source, request.query);
+      const page = await readReportPage(db, source, scope, filters, request.query);
+      if (page.total === 0) throw notFound(REPORT_MESSAGES.noData);
+      return page;
+    });
+    registerEndpoint(app, download, async (request, reply) => {
+      const scope = reportScope(requireStaff(request).user, request.query.schoolid);
+      const filters = await readFilters(db, config, source, request.query);
+      checkReportSort(source, request.query);
+      const { format } = request.query;
+      return sendSpreadsheet(
+        request,
+        reply,
+        {
+          format,
+          fileName: `${def.fileName}.${format}`,
+          sheets: [{ name: def.title, columns: def.columns }],
+          timeZone: config.programTimeZone,
+        },
+        async (file) => {
+          await streamReportRows(db, source, scope, filters, request.query, (rows) =>
+            file.writeRows(0, rows),
+          );
+        },
+      );
+    });
   }
 }

@@ -24,7 +24,7 @@ import { sendSpreadsheet } from '../../platform/spreadsheets/send-spreadsheet.js
 import { registerEndpoint } from '../../plugins/endpoints.js';
 import { notFound } from '../../plugins/errors.js';
 import { requireStaff } from '../../plugins/policy.js';
-import { reportRecordRules, reportScope } from './report-routes.js';
+import { reportScope } from './report-routes.js';
 import type { ReportScope } from './report-source-repo.js';
 import { readStatsEntries, STATS_COUNTED_BY, type StatsFilters } from './stats-repo.js';
 
@@ -93,50 +93,29 @@ function sendStatsFile(
 /** Export Stats and Import Stats (3-billing §7 api/report/exportstat/, importstat/) and their downloads. */
 export async function statsRoutes(app: FastifyInstance, opts: { db: Db; config: AppConfig }) {
   const { db, config } = opts;
-  const records = reportRecordRules();
   const exportStat = STATS_REPORTS.exportStat;
   const importStat = STATS_REPORTS.importStat;
 
-  registerEndpoint(
-    app,
-    statsEndpoints.getExportStatReport,
-    async (request, reply) => {
-      const stats = await readStats(db, exportStat, request, request.query);
-      const answer = statsAnswer(stats, () =>
-        exportStatAnswerSchema.parse(buildExportStatAnswer(stats.entries, stats.allSchools)),
-      );
-      return sendKeptList(request, reply, answer);
-    },
-    { records },
-  );
-  registerEndpoint(
-    app,
-    statsEndpoints.getImportStatReport,
-    async (request, reply) => {
-      const stats = await readStats(db, importStat, request, request.query);
-      const answer = statsAnswer(stats, () =>
-        importStatAnswerSchema.parse(buildImportStatAnswer(stats.entries, stats.allSchools)),
-      );
-      return sendKeptList(request, reply, answer);
-    },
-    { records },
-  );
-  registerEndpoint(
-    app,
-    statsEndpoints.downloadExportStatReport,
-    async (request, reply) => {
-      const stats = await readStats(db, exportStat, request, request.query);
-      return sendStatsFile(request, reply, exportStat, stats, request.query.format, config.programTimeZone);
-    },
-    { records },
-  );
-  registerEndpoint(
-    app,
-    statsEndpoints.downloadImportStatReport,
-    async (request, reply) => {
-      const stats = await readStats(db, importStat, request, request.query);
-      return sendStatsFile(request, reply, importStat, stats, request.query.format, config.programTimeZone);
-    },
-    { records },
-  );
+  registerEndpoint(app, statsEndpoints.getExportStatReport, async (request, reply) => {
+    const stats = await readStats(db, exportStat, request, request.query);
+    const answer = statsAnswer(stats, () =>
+      exportStatAnswerSchema.parse(buildExportStatAnswer(stats.entries, stats.allSchools)),
+    );
+    return sendKeptList(request, reply, answer);
+  });
+  registerEndpoint(app, statsEndpoints.getImportStatReport, async (request, reply) => {
+    const stats = await readStats(db, importStat, request, request.query);
+    const answer = statsAnswer(stats, () =>
+      importStatAnswerSchema.parse(buildImportStatAnswer(stats.entries, stats.allSchools)),
+    );
+    return sendKeptList(request, reply, answer);
+  });
+  registerEndpoint(app, statsEndpoints.downloadExportStatReport, async (request, reply) => {
+    const stats = await readStats(db, exportStat, request, request.query);
+    return sendStatsFile(request, reply, exportStat, stats, request.query.format, config.programTimeZone);
+  });
+  registerEndpoint(app, statsEndpoints.downloadImportStatReport, async (request, reply) => {
+    const stats = await readStats(db, importStat, request, request.query);
+    return sendStatsFile(request, reply, importStat, stats, request.query.format, config.programTimeZone);
+  });
 }

@@ -33,6 +33,7 @@ import {
 import { loadStudentWithApplication } from './application-reads.js';
 import * as apps from './applications-repo.js';
 import { listImportSchoolOptions } from './school-options-service.js';
+import * as applications from './student-applications-repo.js';
 import { applicationAwaitsDecisionEmail, applicationReceivedEmail } from './student-emails.js';
 import { lockStudent, type StudentAddress, updateStudentAddress } from './students-repo.js';
 
@@ -99,7 +100,7 @@ export async function createApplication(
 
       await updateStudentAddress(tx, studentId, addressOf(body));
       const exportStatusId = initialExportStatus(type);
-      const applicationId = await apps.insertApplication(tx, {
+      const applicationId = await applications.insertApplication(tx, {
         studentId,
         aidYearId: entry.aidyear,
         applicationStatus: type,
@@ -194,7 +195,7 @@ export async function updateApplication(
     throwIfErrors(errors);
 
     await updateStudentAddress(tx, studentId, addressOf(body));
-    const touched = await apps.touchApplication(tx, applicationId, actor.user.id);
+    const touched = await applications.touchApplication(tx, applicationId, actor.user.id);
     if (!touched) throw notFound(M.applicationLoadFailed);
     // The statement checks again that each school has not acted: a row it keeps is a refusal.
     if ((await importRows.deleteRemovableImportRows(tx, applicationId, removed)) < removed.length)

@@ -162,12 +162,6 @@ export async function listApplicationStates(db: DbOrTx, studentId: number) {
 }
 export type ApplicationState = Awaited<ReturnType<typeof listApplicationStates>>[number];
 
-/** Inserts an application; answers its id. */
-export async function insertApplication(db: DbOrTx, values: typeof studentApplications.$inferInsert) {
-  const [row] = await db.insert(a).values(values).returning({ id: a.id });
-  return row!.id;
-}
-
 /**
  * Locks a student's application, by id or by status (the OPEN one a transfer starts from), before the
  * student's write reads its import rows: every import and export write locks the application before its
@@ -183,19 +177,6 @@ export async function lockStudentApplication(
     .from(a)
     .where(and(eq(a.studentId, studentId), 'id' in by ? eq(a.id, by.id) : eq(a.applicationStatus, by.status)))
     .for('no key update');
-  return row;
-}
-
-/**
- * Marks an application as changed by the user: a new version, so a form loaded before this change
- * gets 409 instead of overwriting it. Answers the export status read under the row lock this takes.
- */
-export async function touchApplication(db: DbOrTx, applicationId: number, userId: number) {
-  const [row] = await db
-    .update(a)
-    .set({ modifiedBy: userId, version: sql`${a.version} + 1`, updatedAt: sql`now()` })
-    .where(eq(a.id, applicationId))
-    .returning({ exportStatusId: a.exportStatusId });
   return row;
 }
 

@@ -18,7 +18,8 @@ import type { Actor } from '../../plugins/session.js';
 import { parseWith } from '../../plugins/validation.js';
 import { applyExportStatusChange, loadExportStatusApplication } from '../exports/export-status-service.js';
 import { getApplication } from './application-reads.js';
-import { findExportEditContext, updateEmployeeFields } from './export-edit-repo.js';
+import { findExportEditContext } from './export-edit-repo.js';
+import { updateEmployeeFields } from './student-applications-repo.js';
 
 const PATHS = {
   reason: 'studentApplication.exportStatusReasonOther',

@@ -14,6 +14,7 @@ import { inTransaction, setActingUser } from '../../db/transaction.js';
 import { conflict, notFound } from '../../plugins/errors.js';
 import type { Actor } from '../../plugins/session.js';
 import { hashPassword, openSession, type SessionOrigin } from '../auth/auth-service.js';
+import * as accounts from '../users/user-accounts-service.js';
 import { throwIfErrors } from './application-checks.js';
 import { listApplicationStates } from './applications-repo.js';
 import * as repo from './students-repo.js';
@@ -32,7 +33,7 @@ export async function registerStudent(
   const passwordHash = await hashPassword(body.userPassword);
   try {
     return await inTransaction(db, null, async (tx) => {
-      const userId = await repo.insertStudentUser(tx, {
+      const userId = await accounts.insertStudentUser(tx, {
         email: body.email,
         firstName: body.firstName,
         lastName: body.lastName,
@@ -119,6 +120,7 @@ export async function updateStudentProfile(
       }
       const { version: _version, ...values } = body;
       await repo.updateStudentProfile(tx, student, { ...values, ferpa });
+      await accounts.updateStudentAccount(tx, student.userId, { ...values, ferpa });
       return (await repo.findStudent(tx, studentId))!;
     });
   } catch (err) {

@@ -1,4 +1,3 @@
-import { TRAINING } from '@exchange/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema/auth.js';
@@ -74,31 +73,6 @@ export async function findUserNames(db: DbOrTx, userId: number) {
   return rows[0];
 }
 
-/** Inserts a STUDENT account (training does not apply to students); answers its id. */
-export async function insertStudentUser(
-  db: DbOrTx,
-  values: {
-    email: string;
-    firstName: string;
-    lastName: string;
-    middleInitial: string | null;
-    ferpa: number;
-    passwordHash: string;
-  },
-) {
-  const [row] = await db
-    .insert(users)
-    .values({
-      ...values,
-      userName: values.email,
-      usertype: 'STUDENT',
-      trainingComplete: TRAINING.NOT_REQUIRED,
-      isPasswordTemp: 0,
-    })
-    .returning({ id: users.id });
-  return row!.id;
-}
-
 /** Inserts the student record of an account; answers its id. */
 export async function insertStudent(
   db: DbOrTx,
@@ -115,7 +89,10 @@ export async function insertStudent(
   return row!.id;
 }
 
-/** Profile change: names, email and FERPA on the student record and its account (email = userName). */
+/**
+ * Profile change: names, email and FERPA on the student record; the account follows with
+ * updateStudentAccount (users module), in the same transaction.
+ */
 export async function updateStudentProfile(
   db: DbOrTx,
   student: { id: number; userId: number },
@@ -131,19 +108,6 @@ export async function updateStudentProfile(
     .update(students)
     .set({ ...values, version: sql`${students.version} + 1`, updatedAt: sql`now()` })
     .where(eq(students.id, student.id));
-  await db
-    .update(users)
-    .set({
-      firstName: values.studentFirstName,
-      lastName: values.studentLastName,
-      middleInitial: values.studentMiddleInitial,
-      email: values.studentEmail,
-      userName: values.studentEmail,
-      ferpa: values.ferpa,
-      version: sql`${users.version} + 1`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(users.id, student.userId));
 }
 
 /** The address, phone and birth date sent with an application. */

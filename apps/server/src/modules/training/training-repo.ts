@@ -1,4 +1,4 @@
-import { type RosterAccount, TRAINING, type TrainingUploadRecord } from '@exchange/domain';
+import type { RosterAccount, TrainingUploadRecord } from '@exchange/domain';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { queryRows } from '../../db/query-rows.js';
@@ -17,19 +17,6 @@ export function lockAccountsByEmail(tx: Tx, emails: readonly string[]): Promise<
         where lower(email) = any(${sql.param([...emails])}::text[])
         for update`,
   );
-}
-
-/** Marks the accounts' training complete (still required ones only), bumping each account's version. */
-export async function markTrainingComplete(tx: Tx, userIds: readonly number[]): Promise<number> {
-  if (userIds.length === 0) return 0;
-  const rows = await queryRows<{ id: number }>(
-    tx,
-    sql`update users
-        set training_complete = ${TRAINING.COMPLETE}, version = version + 1, updated_at = now()
-        where id = any(${sql.param([...userIds])}::int[]) and training_complete = ${TRAINING.REQUIRED}
-        returning id`,
-  );
-  return rows.length;
 }
 
 /** What an upload is recorded with (training_uploads). */

@@ -11,6 +11,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { badRequest, notFound } from '../../plugins/errors.js';
 import type { Actor } from '../../plugins/session.js';
+import * as userAccounts from '../users/user-accounts-service.js';
 import { readRosterRows } from './roster-reader.js';
 import type { UploadedRoster } from './roster-upload.js';
 import * as repo from './training-repo.js';
@@ -34,7 +35,7 @@ export async function uploadRoster(
   return inTransaction(db, actor.user.id, async (tx) => {
     const accounts = await repo.lockAccountsByEmail(tx, emails);
     const { marked, unmatched } = matchRoster(roster.entries, accounts);
-    await repo.markTrainingComplete(
+    await userAccounts.markTrainingComplete(
       tx,
       marked.map((m) => m.userId),
     );

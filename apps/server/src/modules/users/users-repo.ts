@@ -1,6 +1,7 @@
-import { ROLE, type RoleChoice } from '@exchange/domain';
+import { ROLE, type RoleChoice, TRAINING } from '@exchange/domain';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import type { DbOrTx, Tx } from '../../db/client.js';
+import { queryRows } from '../../db/query-rows.js';
 import { userRoles, users } from '../../db/schema/auth.js';
 import { schools } from '../../db/schema/schools.js';
 
@@ -234,4 +235,83 @@ export async function findUserRows(db: DbOrTx, id: number) {
     .leftJoin(schools, eq(schools.id, userRoles.schoolId))
     .where(and(eq(users.id, id), eq(users.active, true)))
     .orderBy(asc(schools.schoolName), asc(userRoles.roleId));
+}
+
+/** The writes of `users` other modules make, through user-accounts-service.ts. */
+
+/**
+ * Sets a new password; isPasswordTemp tells whether it is a temporary one. The record's version stays:
+ * no form edits the password, so a password change must not make an open profile or an administrator's
+ * edit of the same account answer "changed by someone else".
+ */
+export async function setPassword(db: DbOrTx, userId: number, passwordHash: string, isPasswordTemp: 0 | 1) {
+  await db
+    .update(users)
+    .set({ passwordHash, isPasswordTemp, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+/** Inserts a STUDENT account (training does not apply to students); answers its id. */
+export async function insertStudentUser(
+  db: DbOrTx,
+  values: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    middleInitial: string | null;
+    ferpa: number;
+    passwordHash: string;
+  },
+) {
+  const [row] = await db
+    .insert(users)
+    .values({
+      ...values,
+      userName: values.email,
+      usertype: 'STUDENT',
+      trainingComplete: TRAINING.NOT_REQUIRED,
+      isPasswordTemp: 0,
+    })
+    .returning({ id: users.id });
+  return row!.id;
+}
+
+/** A student's profile change on its account: names, email (also the userName) and FERPA. */
+export async function updateStudentAccount(
+  db: DbOrTx,
+  userId: number,
+  values: {
+    studentFirstName: string;
+    studentLastName: string;
+    studentMiddleInitial: string | null;
+    studentEmail: string;
+    ferpa: number;
+  },
+) {
+  await db
+    .update(users)
+    .set({
+      firstName: values.studentFirstName,
+      lastName: values.studentLastName,
+      middleInitial: values.studentMiddleInitial,
+      email: values.studentEmail,
+      userName: values.studentEmail,
+      ferpa: values.ferpa,
+      version: sql`${users.version} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, userId));
+}
+
+/** Marks the accounts' training complete (still required ones only), bumping each account's version. */
+export async function markTrainingComplete(tx: Tx, userIds: readonly number[]): Promise<number> {
+  if (userIds.length === 0) return 0;
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`update users
+        set training_complete = ${TRAINING.COMPLETE}, version = version + 1, updated_at = now()
+        where id = any(${sql.param([...userIds])}::int[]) and training_complete = ${TRAINING.REQUIRED}
+        returning id`,
+  );
+  return rows.length;
 }

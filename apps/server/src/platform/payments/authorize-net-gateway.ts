@@ -4,7 +4,7 @@ import type {
   ChargeRequest,
   ChargeResult,
   PaymentGateway,
-} from './payment-gateway.js';
+} from './gateway-types.js';
 
 const ENDPOINTS: Record<AuthorizeNetEnvironment, string> = {
   sandbox: 'https://apitest.authorize.net/xml/v1/request.api',

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Db } from '../../db/client.js';
 import { readChargeAnswer } from './authorize-net-gateway.js';
-import type { BrowserGatewayConfig, ChargeRequest, ChargeResult, PaymentGateway } from './payment-gateway.js';
+import type { BrowserGatewayConfig, ChargeRequest, ChargeResult, PaymentGateway } from './gateway-types.js';
 import { testGatewayLedger } from './test-gateway-repo.js';
 
 // The built-in test gateway: it answers as the Authorize.Net sandbox does, for tokens made by the

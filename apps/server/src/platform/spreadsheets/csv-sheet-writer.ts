@@ -1,7 +1,7 @@
 import type { PassThrough } from 'node:stream';
 import type { ReportColumn, ReportRow } from '@exchange/domain';
 import { escapeSpreadsheetText } from '@exchange/domain';
-import type { SheetSpec } from './spreadsheet-stream.js';
+import type { SheetSpec } from './sheet-spec.js';
 import { quoteCsvField, toCsvText } from './spreadsheet-values.js';
 import { DownloadClosedError, waitForRoom } from './stream-room.js';
 

@@ -1,13 +1,8 @@
 import { PassThrough, type Readable } from 'node:stream';
-import type { ReportColumn, ReportRow } from '@exchange/domain';
+import type { ReportRow } from '@exchange/domain';
 import { CsvSheetWriter } from './csv-sheet-writer.js';
+import type { SheetSpec } from './sheet-spec.js';
 import { XlsxSheetWriter } from './xlsx-sheet-writer.js';
-
-/** One sheet of a download: its name (the tab in Excel) and its columns, in order. */
-export interface SheetSpec {
-  name: string;
-  columns: readonly ReportColumn[];
-}
 
 /** A spreadsheet file written while its rows are read (a report's download). */
 export interface SpreadsheetStream {
@@ -46,4 +41,5 @@ export function createSpreadsheetStream(
   return { stream: out, writeRows: (n, rows) => xlsx.writeRows(n, rows), finish: () => xlsx.finish() };
 }
 
+export type { SheetSpec } from './sheet-spec.js';
 export { DownloadClosedError } from './stream-room.js';

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type { PassThrough, Writable } from 'node:stream';
 import type { ReportColumn, ReportColumnKind, ReportRow } from '@exchange/domain';
 import type * as ExcelTypes from 'exceljs';
-import type { SheetSpec } from './spreadsheet-stream.js';
+import type { SheetSpec } from './sheet-spec.js';
 import { type SheetValue, toXlsxValue, XLSX_NUMBER_FORMATS } from './spreadsheet-values.js';
 import { unlessClosed, waitForRoom } from './stream-room.js';
 import { columnLetters, xlsxRowXml } from './xlsx-row-xml.js';

@@ -1,6 +1,7 @@
 import { formatUsDate } from '@exchange/domain';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import { formatModifiedBy, type ModifiedByFields } from '../../lib/application-format';
+import { withSheetKind } from './excel-export';
 import type { RowAction } from './grid-actions';
 import { buildRowActionsColumn } from './row-actions-column';
 
@@ -24,18 +25,24 @@ export function nameColumn<R extends GridValidRowModel>(
   return { field, headerName, minWidth: 82, flex: 0.8 };
 }
 
-/** A date shown in US format; sorting and filtering keep the ISO value, which orders by day. */
+/**
+ * A date shown in US format; sorting and filtering keep the ISO value, which orders by day, and the Excel
+ * download writes it as a date.
+ */
 export function dateColumn<R extends GridValidRowModel>(
   field: keyof R & string,
   headerName: string,
 ): GridColDef<R> {
-  return {
-    field,
-    headerName,
-    width: 84,
-    minWidth: 80,
-    valueFormatter: (value: string) => formatUsDate(value),
-  };
+  return withSheetKind<R>(
+    {
+      field,
+      headerName,
+      width: 84,
+      minWidth: 80,
+      valueFormatter: (value: string) => formatUsDate(value),
+    },
+    'date',
+  );
 }
 
 /** Modified By: who last changed the row, or "No Action Taken" (2-applications §2). */

@@ -15,6 +15,7 @@ import {
 import type { RefObject } from 'react';
 import { useState } from 'react';
 import { showErrorToast } from '../../lib/error-toast';
+import { useProgramTimeZone } from '../../lib/program-name';
 import { downloadExcel, type ExcelSheet, gridExportSheet } from './excel-export';
 
 export const EXCEL_EXPORT_LABEL = 'Download as Excel';
@@ -31,7 +32,7 @@ function rowsToExport(apiRef: RefObject<GridApi>): GridRowId[] {
 }
 
 /** The sheet of the grid as it stands: its visible data columns and the values its cells show. */
-export function currentGridSheet(apiRef: RefObject<GridApi>, name: string): ExcelSheet {
+export function currentGridSheet(apiRef: RefObject<GridApi>, name: string, timeZone?: string): ExcelSheet {
   const columns = gridVisibleColumnDefinitionsSelector(apiRef).filter(
     (c) => c.field !== GRID_CHECKBOX_SELECTION_FIELD,
   );
@@ -40,6 +41,8 @@ export function currentGridSheet(apiRef: RefObject<GridApi>, name: string): Exce
     widths: Object.fromEntries(columns.map((c) => [c.field, c.computedWidth])),
     rowIds: rowsToExport(apiRef),
     formattedValue: (id, field) => apiRef.current.getCellParams(id, field).formattedValue,
+    value: (id, field) => apiRef.current.getCellParams(id, field).value,
+    timeZone,
   });
 }
 
@@ -51,6 +54,7 @@ export function ExportExcelButton({ fileName }: { fileName: string }) {
   const apiRef = useGridApiContext();
   const rootProps = useGridRootProps();
   const { slots } = rootProps;
+  const timeZone = useProgramTimeZone();
   const [busy, setBusy] = useState(false);
   const download = async () => {
     // A second click while the file is being made would make it twice (the button stays enabled: a
@@ -58,7 +62,7 @@ export function ExportExcelButton({ fileName }: { fileName: string }) {
     if (busy) return;
     setBusy(true);
     try {
-      await downloadExcel(currentGridSheet(apiRef, rootProps.label || fileName), fileName);
+      await downloadExcel(currentGridSheet(apiRef, rootProps.label || fileName, timeZone), fileName);
     } catch (error) {
       showErrorToast('download: excel', error, REPORT_MESSAGES.downloadFailed);
     } finally {

@@ -1,3 +1,4 @@
+import { XLSX_NUMBER_FORMATS } from '@exchange/domain';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import {
@@ -6,6 +7,7 @@ import {
   type GridExportSource,
   gridExportSheet,
   toExcelCell,
+  withSheetKind,
 } from './excel-export';
 
 const rows: Record<string, Record<string, unknown>> = {
@@ -25,6 +27,7 @@ const source: GridExportSource = {
   widths: { name: 210, amount: 20 },
   rowIds: ['b', 'a'],
   formattedValue: (id, field) => rows[String(id)]?.[field],
+  value: (id, field) => rows[String(id)]?.[field],
 };
 
 describe('the grid Excel download', () => {
@@ -74,5 +77,42 @@ describe('the grid Excel download', () => {
     expect(first.getCell(4).value).toEqual(new Date(Date.UTC(2025, 6, 4)));
     expect(first.getCell(4).numFmt).toBe('mm/dd/yyyy');
     expect(first.getCell(5).value).toBe("'-3");
+  });
+
+  it("types a typed column's cells as the report downloads do: dollars in a currency format, dates", async () => {
+    const values: Record<string, Record<string, unknown>> = {
+      a: { paid: -7_550, due: '2026-08-14', at: '2026-01-15T18:30:00Z', name: 'Alpha' },
+      b: { paid: null, due: 'someday', at: null, name: '-1' },
+    };
+    const typed: GridExportSource = {
+      columns: [
+        withSheetKind({ field: 'paid', headerName: 'Amount Paid' }, 'money'),
+        withSheetKind({ field: 'due', headerName: 'Due' }, 'date'),
+        withSheetKind({ field: 'at', headerName: 'Changed' }, 'datetime'),
+        { field: 'name', headerName: 'School' },
+      ],
+      rowIds: ['a', 'b'],
+      formattedValue: (id, field) => (field === 'name' ? values[String(id)]?.[field] : 'shown text'),
+      value: (id, field) => values[String(id)]?.[field],
+      timeZone: 'America/Chicago',
+    };
+    const sheet = gridExportSheet('Invoices', typed);
+    expect(sheet.columns.map((c) => c.numFmt)).toEqual([
+      XLSX_NUMBER_FORMATS.money,
+      XLSX_NUMBER_FORMATS.date,
+      XLSX_NUMBER_FORMATS.datetime,
+      undefined,
+    ]);
+    expect(sheet.rows).toEqual([
+      [-75.5, new Date(Date.UTC(2026, 7, 14)), new Date(Date.UTC(2026, 0, 15, 12, 30)), 'Alpha'],
+      [null, 'someday', null, "'-1"],
+    ]);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await buildExcelWorkbook(sheet));
+    const row = workbook.getWorksheet('Invoices')?.getRow(2);
+    expect(row?.getCell(1).value).toBe(-75.5);
+    expect(row?.getCell(1).numFmt).toBe(XLSX_NUMBER_FORMATS.money);
+    expect(row?.getCell(2).numFmt).toBe(XLSX_NUMBER_FORMATS.date);
+    expect(row?.getCell(3).numFmt).toBe(XLSX_NUMBER_FORMATS.datetime);
   });
 });

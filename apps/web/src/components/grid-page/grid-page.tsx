@@ -59,7 +59,7 @@ const NO_ROWS: readonly never[] = [];
 const CONTROL_FIELDS = new Set([ROW_ACTIONS_FIELD, GRID_CHECKBOX_SELECTION_FIELD]);
 
 /**
- * A list screen's grid built once (ARCHITECTURE "Web"): page size 50 with 10/25/50, sortable, a
+ * A list screen's grid built once (docs/architecture.md "The machinery: Grid page"): page size 50 with 10/25/50, sortable, a
  * toolbar with quick filter and CSV export, optional selection feeding bulk actions above the grid,
  * row actions in their own column, and an empty, loading and error state.
  */

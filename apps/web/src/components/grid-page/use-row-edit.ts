@@ -69,7 +69,7 @@ export function toRowEditValue<R, D, S, I>(
 }
 
 /**
- * One editable grid's row edits (ARCHITECTURE "Workflow machinery": one row-edit hook): the rows in
+ * One editable grid's row edits (docs/architecture.md "The machinery: Row edit"): the rows in
  * edit mode and their drafts, focus after Edit, Save (at once or through the status dialog) and Cancel;
  * the feature's rules, save call and texts come in `config` (row-edit.ts has the behaviour).
  */

@@ -9,8 +9,9 @@ import { PageFrame } from '../../components/page-frame';
 import { PageLoader } from '../../components/page-loader';
 import { useAllAidYears } from '../../lib/lookups';
 import { useSchool } from '../../lib/school-context';
+import { readSchoolScope } from '../../lib/school-scope';
 import { useServerDateTime } from '../../lib/server-date-time';
-import { useAddressSchool } from '../../lib/use-address-school';
+import { useSchoolScope } from '../../lib/use-school-scope';
 import { useReviewSave, useSchoolReviews } from './review-api';
 import { type DateRequest, ReviewDateDialog } from './review-date-dialog';
 import { ReviewTermRow } from './review-term-row';
@@ -21,7 +22,6 @@ import {
   idFromSearch,
   isSignOffAvailable,
   reviewSave,
-  SCHOOL_PARAM,
   type SignOffAidYear,
   signOffAidYears,
   type TermView,
@@ -33,9 +33,10 @@ import {
  * selected school for an aid year, on the server's today (GET api/settings/server-datetime).
  */
 export function ReviewSignOffPage() {
+  // The portal's one school scope (?school=N): one school, no All Schools (open-points 31).
+  const scope = useSchoolScope({ offersAllSchools: false });
   const { selectedSchool, loading: schoolsLoading } = useSchool();
   const [search, setSearch] = useSearchParams();
-  const addressSettled = useAddressSchool(idFromSearch(search, SCHOOL_PARAM));
   const serverTime = useServerDateTime();
   const aidYears = useAllAidYears(M.aidYearsFailed);
   const today = serverTime.data?.today ?? null;
@@ -43,21 +44,22 @@ export function ReviewSignOffPage() {
   const aidYear = today ? chooseAidYear(offered, idFromSearch(search, AID_YEAR_PARAM), today) : null;
   const schoolId = selectedSchool?.id ?? null;
 
-  // The address names what is shown, so a reload or a bookmark opens the same school and aid year.
+  // The address names what is shown, so a reload or a bookmark opens the same school and aid year. The
+  // school scope writes the school; the aid year follows once the address names it (two writes of one
+  // render would build on the same address, and the second would undo the first).
+  const addressNamesSchool = schoolId !== null && readSchoolScope(search).schoolId === schoolId;
   useEffect(() => {
-    if (!addressSettled || schoolId === null || aidYear === null) return;
-    if (search.get(SCHOOL_PARAM) === String(schoolId) && search.get(AID_YEAR_PARAM) === String(aidYear.id))
-      return;
+    if (!scope.ready || !addressNamesSchool || aidYear === null) return;
+    if (search.get(AID_YEAR_PARAM) === String(aidYear.id)) return;
     setSearch(
       (current) => {
         const next = new URLSearchParams(current);
-        next.set(SCHOOL_PARAM, String(schoolId));
         next.set(AID_YEAR_PARAM, String(aidYear.id));
         return next;
       },
       { replace: true },
     );
-  }, [addressSettled, schoolId, aidYear, search, setSearch]);
+  }, [scope.ready, addressNamesSchool, aidYear, search, setSearch]);
 
   const chooseYear = (id: number) =>
     setSearch(
@@ -70,7 +72,10 @@ export function ReviewSignOffPage() {
     );
 
   const loading =
-    (schoolsLoading || serverTime.isPending || aidYears.isPending) &&
+    (schoolsLoading ||
+      (selectedSchool !== null && !scope.ready) ||
+      serverTime.isPending ||
+      aidYears.isPending) &&
     'Loading the enrollment review sign-off';
   return (
     <PageFrame title={M.title} subtitle={selectedSchool?.schoolName} loading={loading} maxWidth={900}>

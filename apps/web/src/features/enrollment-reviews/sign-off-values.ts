@@ -24,8 +24,7 @@ export interface SignOffAidYear extends AidYearDates {
   aidyearLabel: string;
 }
 
-/** The address's ids (open-points 13): ?school= and ?aidyear=. */
-export const SCHOOL_PARAM = 'school';
+/** The address's aid year (open-points 13); its school is the portal's one school scope (?school=N). */
 export const AID_YEAR_PARAM = 'aidyear';
 
 /** A positive whole id of the address, or null. */

@@ -4,6 +4,7 @@ import {
   type HomeActions,
   REVIEW_SIGN_OFF_DUE,
 } from '@exchange/domain';
+import { ALL_SCHOOLS_VALUE, SCHOOL_SCOPE_PARAM } from '../../lib/school-scope';
 
 /**
  * The address parameters the list screens read (docs/decisions/home.md "Needs your action"): the Export
@@ -44,19 +45,19 @@ export function homeActionLink(actions: Pick<HomeActions, 'schoolId'>, line: Hom
         : withQuery('/imports/transferapplications', { [AWAITING_PARAM]: AWAITING_DECISION });
     case 'invoicesDue':
       return school === null
-        ? withQuery('/billing/invoices', { school: 'all', [DUE_PARAM]: 1 })
+        ? withQuery('/billing/invoices', { [SCHOOL_SCOPE_PARAM]: ALL_SCHOOLS_VALUE, [DUE_PARAM]: 1 })
         : withQuery('/billing/invoices', { [DUE_PARAM]: 1 });
     case 'reviewsToSignOff':
       if (school === null) {
         // Every school's owed reviews, as the count found them: that aid year, still to sign off.
-        const query: Record<string, string | number> = { school: 'all' };
+        const query: Record<string, string | number> = { [SCHOOL_SCOPE_PARAM]: ALL_SCHOOLS_VALUE };
         if (line.aidYearId !== null) query.aidyear = line.aidYearId;
         query[SIGN_OFF_PARAM] = REVIEW_SIGN_OFF_DUE;
         return withQuery('/reports/enrollmentreview', query);
       }
       return line.aidYearId === null
-        ? withQuery('/enrollmentreview/signoff', { school })
-        : withQuery('/enrollmentreview/signoff', { school, aidyear: line.aidYearId });
+        ? withQuery('/enrollmentreview/signoff', { [SCHOOL_SCOPE_PARAM]: school })
+        : withQuery('/enrollmentreview/signoff', { [SCHOOL_SCOPE_PARAM]: school, aidyear: line.aidYearId });
   }
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { FIXTURE_CHANGE_LOG, FIXTURE_REPORT, FIXTURE_STAFF_REPORT } from '../../test/report-fixture';
 import { readReportAddress, writeReportAddress } from './report-address';
-import { FIXTURE_CHANGE_LOG, FIXTURE_REPORT, FIXTURE_STAFF_REPORT } from './report-fixture';
 
 const exportDef = FIXTURE_REPORT;
 const payments = FIXTURE_STAFF_REPORT;

@@ -12,6 +12,7 @@ import {
   type ReportFilterName,
 } from '@exchange/domain';
 import { readFilterParam } from '../../lib/list-filters';
+import { readSchoolScope, SCHOOL_SCOPE_PARAM, writeSchoolScope } from '../../lib/school-scope';
 
 /** The id filters of a report (all but the application status, time frame and sign-off); 0 is "All …". */
 export type ReportIdFilter = Exclude<ReportFilterName, 'timeFrame' | 'applicationStatus' | 'signOff'>;
@@ -53,7 +54,7 @@ export interface ReportAddress {
 
 /** Each part's name in the address. */
 export const REPORT_PARAMS = {
-  school: 'school',
+  school: SCHOOL_SCOPE_PARAM,
   aidYear: 'aidyear',
   exportStatus: 'exportstatus',
   importStatus: 'importstatus',
@@ -68,7 +69,6 @@ export const REPORT_PARAMS = {
   sort: 'sort',
   dir: 'dir',
 } as const;
-const ALL_SCHOOLS_VALUE = 'all';
 const MAX_SEARCH = 100;
 
 /** Whether the report offers this filter (3-billing §2: each report its own set). */
@@ -103,12 +103,6 @@ function readSort(
   return { field, dir: params.get(REPORT_PARAMS.dir) === 'desc' ? 'desc' : 'asc' };
 }
 
-/** `?school=N`: a school id, else null (All Schools, nothing, or not an id). */
-function readSchoolParam(value: string | null): number | null {
-  if (!value || !/^[1-9]\d{0,8}$/.test(value)) return null;
-  return Number(value);
-}
-
 /**
  * The screen's state from its address: a filter the report does not offer, an unknown frame, page size
  * or sort column reads as its default, so a hand-made or stale address still opens the report.
@@ -122,8 +116,8 @@ export function readReportAddress(
     filters[name] = hasFilter(def, name) ? readFilterParam(params, REPORT_PARAMS[name]) : ALL_FILTER_ID;
   }
   return {
-    allSchools: params.get(REPORT_PARAMS.school) === ALL_SCHOOLS_VALUE,
-    schoolId: readSchoolParam(params.get(REPORT_PARAMS.school)),
+    // The portal's one school scope (?school=all|N, lib/school-scope.ts).
+    ...readSchoolScope(params),
     filters,
     applicationStatus: hasFilter(def, 'applicationStatus')
       ? readApplicationStatus(params.get(REPORT_PARAMS.applicationStatus))
@@ -175,10 +169,9 @@ export function writeReportAddress(
     filters: { ...was.filters, ...change.filters },
     page: change.page ?? (movesToFirstPage(change) ? 0 : was.page),
   };
-  const params = new URLSearchParams(current);
-  for (const name of Object.values(REPORT_PARAMS)) params.delete(name);
-  if (next.allSchools) params.set(REPORT_PARAMS.school, ALL_SCHOOLS_VALUE);
-  else if (next.schoolId !== null) params.set(REPORT_PARAMS.school, String(next.schoolId));
+  const kept = new URLSearchParams(current);
+  for (const name of Object.values(REPORT_PARAMS)) kept.delete(name);
+  const params = writeSchoolScope(kept, next);
   for (const name of REPORT_ID_FILTERS) {
     const value = next.filters[name];
     if (hasFilter(def, name) && value !== ALL_FILTER_ID) params.set(REPORT_PARAMS[name], String(value));

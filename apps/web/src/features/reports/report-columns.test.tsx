@@ -2,6 +2,7 @@ import { CHANGE_LOG_COLUMNS, REPORT_LIST, type ReportColumn, type ReportRow } fr
 import type { GridCellParams, GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { FIXTURE_REPORT } from '../../test/report-fixture';
 import {
   buildReportColumn,
   buildReportColumns,
@@ -11,7 +12,6 @@ import {
   renderReportCell,
   reportColumnMinWidth,
 } from './report-columns';
-import { FIXTURE_REPORT } from './report-fixture';
 
 /** The text the grid shows for a value of a column (its value formatter). */
 function shown(col: GridColDef, value: unknown): unknown {

@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { FIXTURE_CHANGE_LOG, FIXTURE_REPORT } from '../../test/report-fixture';
 import { readReportAddress } from './report-address';
 import { ReportFilterBar } from './report-filter-bar';
 import { listReportFilterOptions, type ReportFilterField } from './report-filters';
-import { FIXTURE_CHANGE_LOG, FIXTURE_REPORT } from './report-fixture';
 import type { ReportScopeState } from './use-report-scope';
 
 const scope = (over: Partial<ReportScopeState>): ReportScopeState => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { FIXTURE_STAFF_REPORT } from '../../test/report-fixture';
 import { readReportAddress } from './report-address';
 import { effectiveReportAddress, listReportFilterOptions } from './report-filters';
-import { FIXTURE_STAFF_REPORT } from './report-fixture';
 
 describe('listReportFilterOptions', () => {
   it('puts each filter\'s "All …" choice (id 0) first, then the list', () => {

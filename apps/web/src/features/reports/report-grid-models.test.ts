@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { FIXTURE_REPORT } from '../../test/report-fixture';
 import { readReportAddress } from './report-address';
-import { FIXTURE_REPORT } from './report-fixture';
 import { paginationChange, searchChange, sortChange, toFilterModel, toSortModel } from './report-grid-models';
 import { parseReportSearch } from './report-grid-toolbar';
 

@@ -1,7 +1,7 @@
 import { APPLICATION_REPORTS, CHANGE_LOGS, REPORT_LIST, reportQuerySchema } from '@exchange/domain';
 import { describe, expect, it } from 'vitest';
+import { FIXTURE_CHANGE_LOG, FIXTURE_REPORT, FIXTURE_STAFF_REPORT } from '../../test/report-fixture';
 import { readReportAddress } from './report-address';
-import { FIXTURE_CHANGE_LOG, FIXTURE_REPORT, FIXTURE_STAFF_REPORT } from './report-fixture';
 import { buildEnrollmentWorkbookQuery, buildReportDownloadQuery, buildReportQuery } from './report-query';
 
 const today = '2026-11-26';

@@ -1,7 +1,5 @@
 import type { ReportDefinition } from '@exchange/domain';
-
-/** The label of the All Schools choice (3-billing §2), offered to TE users only (open-points 29). */
-export const ALL_SCHOOLS_LABEL = 'All Schools';
+import { ALL_SCHOOLS_LABEL, decideSchoolScope } from '../../lib/school-scope';
 /** The school field's label (3-billing §2 "Current School"). */
 export const SCHOOL_FIELD_LABEL = 'Current School';
 
@@ -42,14 +40,14 @@ export function decideReportScope(input: ReportScopeInput): ReportScope {
   if (def.schoolless) {
     return { field: null, offersAllSchools: false, allSchools: true, schoolId: null, ready: true };
   }
-  const offersAllSchools = isTe && def.allSchools;
-  const allSchools = offersAllSchools && addressAll;
   return {
     field: isTe ? 'every' : ownReportSchools > 1 ? 'own' : null,
-    offersAllSchools,
-    allSchools,
-    schoolId: allSchools ? null : selectedSchoolId,
-    ready: allSchools || selectedSchoolId !== null,
+    ...decideSchoolScope({
+      offersAllSchools: isTe && def.allSchools,
+      address: { allSchools: addressAll, schoolId: null },
+      selectedSchoolId,
+      settled: true,
+    }),
   };
 }
 

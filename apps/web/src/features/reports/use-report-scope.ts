@@ -1,27 +1,18 @@
 import { isTeUser, type ReportDefinition, reportSchoolIds } from '@exchange/domain';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useSignedInUser } from '../../lib/auth-context';
-import { type SchoolOption, useSchool } from '../../lib/school-context';
-import { useAddressSchool } from '../../lib/use-address-school';
+import { type SchoolScope, useSchoolScope } from '../../lib/use-school-scope';
 import type { ReportAddress, ReportAddressChange } from './report-address';
 import { decideReportScope, type ReportScope, reportScopeLabel } from './report-scope';
 
 /** A report screen's scope with what its school field needs. */
-export interface ReportScopeState extends ReportScope {
-  /** The line under the title: the school's name or All Schools. */
-  label: string | null;
-  /** The field's schools: every school for TE users, the user's report schools otherwise. */
-  schools: SchoolOption[];
-  selectedSchoolId: number | null;
-  loading: boolean;
-  /** Chooses a school, or All Schools (null). */
-  choose(schoolId: number | null): void;
-}
+export interface ReportScopeState extends ReportScope, Omit<SchoolScope, keyof ReportScope> {}
 
 /**
- * The school a report reads (3-billing §2): the school selected in the shell, which the Current School
- * field also sets, or All Schools for TE users, kept in the address. Choosing another school in the
- * drawer leaves All Schools and starts again at the first page, so the report shows what the drawer says.
+ * The school a report reads (3-billing §2): the portal's one school scope (lib/use-school-scope.ts), kept
+ * in the report's address so that leaving All Schools or choosing another school in the drawer starts
+ * again at the first page; for a school user the field lists their report schools, and a report about no
+ * school has none.
  */
 export function useReportScope(
   def: Pick<ReportDefinition, 'allSchools' | 'schoolless'>,
@@ -29,57 +20,28 @@ export function useReportScope(
   change: (next: ReportAddressChange) => void,
 ): ReportScopeState {
   const user = useSignedInUser();
-  const { schools, selectedSchool, selectSchool, loading } = useSchool();
   const isTe = isTeUser(user);
   const ownIds = useMemo(() => reportSchoolIds(user), [user]);
-  const selectedSchoolId = selectedSchool?.id ?? null;
-  const scope = decideReportScope({
+  const scope = useSchoolScope(
+    {
+      offersAllSchools: !def.schoolless && isTe && def.allSchools,
+      fieldSchoolIds: isTe ? null : ownIds,
+      schoolless: def.schoolless,
+    },
+    [address, change],
+  );
+  const decided = decideReportScope({
     def,
     isTe,
     ownReportSchools: ownIds.length,
     addressAll: address.allSchools,
-    selectedSchoolId,
+    selectedSchoolId: scope.selectedSchoolId,
   });
-  const fieldSchools = useMemo(
-    () => (isTe ? schools : schools.filter((s) => ownIds.includes(s.id))),
-    [isTe, schools, ownIds],
-  );
-
-  // A school the address names is selected first (a bookmark or an emailed link opens on it).
-  const settled = useAddressSchool(def.schoolless ? null : address.schoolId);
-  const previous = useRef<number | null>(null);
-  useEffect(() => {
-    if (!settled) return;
-    const was = previous.current;
-    previous.current = selectedSchoolId;
-    if (def.schoolless || selectedSchoolId === null) return;
-    // Another school chosen in the drawer: All Schools is left and the grid starts again at its first page.
-    if (was !== null && was !== selectedSchoolId) change({ allSchools: false, schoolId: selectedSchoolId });
-    // Otherwise the address names the school shown (open-points 13).
-    else if (!address.allSchools && address.schoolId !== selectedSchoolId)
-      change({ schoolId: selectedSchoolId });
-  }, [settled, def.schoolless, selectedSchoolId, address.allSchools, address.schoolId, change]);
-
-  const choose = useCallback(
-    (schoolId: number | null) => {
-      if (schoolId === null) {
-        change({ allSchools: true });
-        return;
-      }
-      if (address.allSchools) change({ allSchools: false });
-      selectSchool(schoolId);
-    },
-    [address.allSchools, change, selectSchool],
-  );
-
   return {
     ...scope,
+    ...decided,
     // Until the address's school is selected, the drawer's previous school is not the one to read.
-    ready: scope.ready && settled,
-    label: reportScopeLabel(scope, selectedSchool?.schoolName ?? null),
-    schools: fieldSchools,
-    selectedSchoolId,
-    loading,
-    choose,
+    ready: def.schoolless ? decided.ready : scope.ready,
+    label: reportScopeLabel(decided, scope.label),
   };
 }

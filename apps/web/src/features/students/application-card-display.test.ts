@@ -1,6 +1,6 @@
 import { AID_YEAR_ENDED_REASON, EXPORT_STATUS, IMPORT_STATUS } from '@exchange/domain';
 import { describe, expect, it } from 'vitest';
-import { applicationFixture, importSchoolFixture } from '../../lib/application-fixture';
+import { applicationFixture, importSchoolFixture } from '../../test/application-fixture';
 import {
   closeReasonLine,
   exportSchoolRow,

@@ -1,6 +1,6 @@
 import { type CardFormValues, BILLING_MESSAGES as M, type PaymentGatewayConfig } from '@exchange/domain';
 
-// The browser side of the card gateway (ARCHITECTURE "Payments"): Authorize.Net's Accept.js, or the
+// The browser side of the card gateway (docs/architecture.md "The machinery: Payments"): Authorize.Net's Accept.js, or the
 // built-in test gateway's script of the same shape, turns the card into a one-time token. The card number
 // and security code go to it alone; the portal's server receives the token.
 

@@ -1,6 +1,6 @@
 import { DEFAULT_ENTRY_PAYMENT_TYPE, BILLING_MESSAGES as M, PAYMENT_TYPES } from '@exchange/domain';
 import { describe, expect, it } from 'vitest';
-import { invoiceRowFixture } from '../invoice-fixture';
+import { invoiceRowFixture } from '../../../test/invoice-fixture';
 import {
   type PaymentFormValues,
   type PaymentRuleContext,

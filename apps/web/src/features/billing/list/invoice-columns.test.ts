@@ -1,19 +1,25 @@
-import type { InvoiceRow } from '@exchange/domain';
+import { type InvoiceRow, XLSX_NUMBER_FORMATS } from '@exchange/domain';
 import type { GridColDef } from '@mui/x-data-grid';
 import { describe, expect, it } from 'vitest';
-import { invoiceRowFixture } from '../invoice-fixture';
+import { gridExportSheet } from '../../../components/grid-page/excel-export';
+import { invoiceRowFixture } from '../../../test/invoice-fixture';
 import { buildInvoiceColumns, shownPaymentDate } from './invoice-columns';
 
 const headers = (columns: GridColDef<InvoiceRow>[]) => columns.map((c) => c.headerName);
+
+/** What a column's cell holds for a row: its getter's answer, as the grid and the Excel download read it. */
+function held(field: string, row: InvoiceRow): unknown {
+  const column = buildInvoiceColumns(false).find((c) => c.field === field);
+  if (!column) throw new Error(`no column ${field}`);
+  const raw = (row as Record<string, unknown>)[field];
+  return column.valueGetter ? (column.valueGetter as (...a: unknown[]) => unknown)(raw, row, column) : raw;
+}
 
 /** What a column shows for a row: its getter, then its formatter, as the grid and the CSV export do. */
 function shown(field: string, row: InvoiceRow): unknown {
   const column = buildInvoiceColumns(false).find((c) => c.field === field);
   if (!column) throw new Error(`no column ${field}`);
-  const raw = (row as Record<string, unknown>)[field];
-  const value = column.valueGetter
-    ? (column.valueGetter as (...a: unknown[]) => unknown)(raw, row, column)
-    : raw;
+  const value = held(field, row);
   return column.valueFormatter
     ? (column.valueFormatter as (...a: unknown[]) => unknown)(value, row, column)
     : value;
@@ -48,6 +54,38 @@ describe('Invoices grid columns', () => {
     expect(shown('amount', row)).toBe('$1,235');
     expect(shown('invoiceAmountPaid', row)).toBe('$0');
     expect(shown('invoiceAmountDue', row)).toBe('$1,235');
+  });
+
+  it('show a negative amount in parentheses, as the reports do', () => {
+    const refunded = invoiceRowFixture({ invoiceAmountPaid: -7_550, invoiceAmountDue: 131_000 });
+    expect(shown('invoiceAmountPaid', refunded)).toBe('($76)');
+  });
+
+  it('download money as dollars in a currency format and days as dates, not as the text shown', () => {
+    const paid = invoiceRowFixture({
+      invoiceAmountPaid: 123_450,
+      invoiceAmountDue: 0,
+      paymentDate: '2026-09-01',
+      status: 'Paid',
+    });
+    const rows = new Map([[paid.id, paid]]);
+    const sheet = gridExportSheet('Invoices', {
+      columns: buildInvoiceColumns(false),
+      rowIds: [paid.id],
+      value: (id, field) => held(field, rows.get(Number(id)) as InvoiceRow),
+      formattedValue: (id, field) => shown(field, rows.get(Number(id)) as InvoiceRow),
+    });
+    const cell = (header: string) => sheet.rows[0]?.[sheet.columns.findIndex((c) => c.header === header)];
+    const format = (header: string) => sheet.columns.find((c) => c.header === header)?.numFmt;
+    expect(cell('Amount')).toBe(1234.5);
+    expect(cell('Amount Paid')).toBe(1234.5);
+    expect(cell('Amount Due')).toBe(0);
+    expect(format('Amount')).toBe(XLSX_NUMBER_FORMATS.money);
+    expect(cell('Invoice Date')).toEqual(new Date(Date.UTC(2026, 7, 14)));
+    expect(cell('Payment Date')).toEqual(new Date(Date.UTC(2026, 8, 1)));
+    expect(format('Invoice Date')).toBe(XLSX_NUMBER_FORMATS.date);
+    expect(cell('Academic Year')).toBe('2026-27');
+    expect(cell('Invoice Number')).toBe(paid.invoiceNumber);
   });
 
   it('shorten the academic year and the fee type, and write dates in US format', () => {

@@ -11,6 +11,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
 import { dateColumn } from '../../../components/grid-page/application-columns';
 import { keepClickInControl } from '../../../components/grid-page/cell-controls';
+import { withSheetKind } from '../../../components/grid-page/excel-export';
 import { viewInvoiceHref } from '../billing-paths';
 
 /** The payment date, shown only once the invoice is fully paid (3-billing §2). */
@@ -18,16 +19,22 @@ export function shownPaymentDate(row: Pick<InvoiceRow, 'paymentDate' | 'invoiceA
   return isPaymentActionEnabled(row) ? null : row.paymentDate;
 }
 
-/** A money column in whole USD (§2); sorting and filtering keep the cents. */
+/**
+ * A money column in whole USD (§2; a negative amount in parentheses); sorting and filtering keep the
+ * cents, and the Excel download writes dollars in a currency format.
+ */
 function moneyColumn(field: keyof InvoiceRow & string, headerName: string): GridColDef<InvoiceRow> {
-  return {
-    field,
-    headerName,
-    type: 'number',
-    minWidth: 80,
-    flex: 0.6,
-    valueFormatter: (value: number) => formatWholeUsd(value ?? 0),
-  };
+  return withSheetKind<InvoiceRow>(
+    {
+      field,
+      headerName,
+      type: 'number',
+      minWidth: 80,
+      flex: 0.6,
+      valueFormatter: (value: number) => formatWholeUsd(value ?? 0),
+    },
+    'money',
+  );
 }
 
 const invoiceNumber: GridColDef<InvoiceRow> = {

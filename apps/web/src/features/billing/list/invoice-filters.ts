@@ -3,7 +3,6 @@ import {
   ALL_FILTER_ID,
   type InvoiceRow,
   isPaymentActionEnabled,
-  BILLING_MESSAGES as M,
   shortAcademicYear,
 } from '@exchange/domain';
 import { useSearchParams } from 'react-router';
@@ -61,14 +60,6 @@ export function filterInvoiceRows<R extends Pick<InvoiceRow, 'aidYearId' | 'feeT
       (feeTypeId === ALL_FILTER_ID || r.feeTypeId === feeTypeId) &&
       (!dueOnly || isPaymentActionEnabled(r)),
   );
-}
-
-/**
- * What the grid says without rows: the server's sentence when the school has no invoice at all (its
- * 404, as the other lists), else "There is no data for the selected parameters." (§8).
- */
-export function invoiceEmptyMessage(none: string | null | undefined): string {
-  return none || M.noData;
 }
 
 /**

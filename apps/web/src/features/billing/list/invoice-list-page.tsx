@@ -1,6 +1,7 @@
 import {
   canGenerateInvoices,
   canRecordBilling,
+  canViewAllSchoolsBilling,
   GENERATE_MESSAGES,
   type InvoiceRow,
   BILLING_MESSAGES as M,
@@ -14,8 +15,10 @@ import { GridPage } from '../../../components/grid-page/grid-page';
 import { WrappedHeaders } from '../../../components/grid-page/wrapped-headers';
 import { FilterBar, FilterSelect } from '../../../components/list-filter-fields';
 import { PageFrame } from '../../../components/page-frame';
+import { SchoolScopeField } from '../../../components/school-scope-field';
 import { useSignedInUser } from '../../../lib/auth-context';
 import { useSchool } from '../../../lib/school-context';
+import { useSchoolScope } from '../../../lib/use-school-scope';
 import { useInvoiceList } from '../api/invoice-queries';
 import { viewInvoiceHref } from '../billing-paths';
 import { AddFeeDialog } from '../dialogs/add-fee-dialog';
@@ -23,9 +26,8 @@ import { GenerateInvoicesDialog } from '../dialogs/generate-invoices-dialog';
 import { useInvoicePaymentDialogs } from '../dialogs/invoice-payment-dialogs';
 import { InvoiceDialogContext } from '../invoice-dialog-context';
 import { buildInvoiceColumns } from './invoice-columns';
-import { DUE_PARAM, filterInvoiceRows, invoiceEmptyMessage, useInvoiceFilters } from './invoice-filters';
+import { DUE_PARAM, filterInvoiceRows, useInvoiceFilters } from './invoice-filters';
 import { invoiceRowActions } from './invoice-row-actions';
-import { InvoiceSchoolField, useInvoiceScope } from './invoice-school-scope';
 
 const rowId = (row: InvoiceRow) => row.id;
 
@@ -37,7 +39,8 @@ const rowId = (row: InvoiceRow) => row.id;
 export function InvoicesPage() {
   const user = useSignedInUser();
   const { selectedSchool } = useSchool();
-  const scope = useInvoiceScope();
+  // The portal's one school scope (?school=all|N): the drawer's school, or All Schools for TE users.
+  const scope = useSchoolScope({ offersAllSchools: canViewAllSchoolsBilling(user) });
   const filters = useInvoiceFilters();
   const list = useInvoiceList(scope.schoolId, scope.ready);
   const { aidYearId, feeTypeId, dueOnly } = filters;
@@ -78,7 +81,7 @@ export function InvoicesPage() {
   return (
     <PageFrame title="Invoices" subtitle={scope.label} maxWidth={1600}>
       <FilterBar>
-        {scope.offersAllSchools && <InvoiceSchoolField scope={scope} />}
+        {scope.offersAllSchools && <SchoolScopeField scope={scope} label="School" />}
         {filters.fields.map(({ label, filter: [value, setValue, options] }) => (
           <FilterSelect key={label} label={label} value={value} options={options} onChange={setValue} />
         ))}
@@ -94,7 +97,10 @@ export function InvoicesPage() {
             loading={list.isLoading || !scope.ready}
             errorMessage={list.isError ? M.invoiceDataFailed : null}
             onRetry={() => void list.refetch()}
-            emptyMessage={invoiceEmptyMessage(list.data?.none)}
+            // The empty-list rule (docs/decisions/billing.md, platform.md): the server's 404 sentence as it
+            // is; when the Academic Year and Fee Type filters (worked on the loaded rows) leave none, §8's
+            // "There is no data for the selected parameters.", as the reports say it.
+            emptyMessage={list.data?.none ?? M.noData}
             exportFileName="invoices"
             actions={actions}
             rowActions={rowActions}

@@ -3,7 +3,7 @@ import type { GridRenderCellParams } from '@mui/x-data-grid';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { buildRowActionsColumn } from '../../../components/grid-page/row-actions-column';
-import { invoiceRowFixture } from '../invoice-fixture';
+import { invoiceRowFixture } from '../../../test/invoice-fixture';
 import { invoiceRowActions, PaymentActionButton } from './invoice-row-actions';
 
 const READ_ONLY = { addPayment: 'hidden', payNow: 'hidden', refund: 'hidden' } as const;

@@ -2,7 +2,7 @@ import { type ActionState, APPLICATION_MESSAGES, APPLICATION_STATUS } from '@exc
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { applicationFixture, studentFixture } from '../../../lib/application-fixture';
+import { applicationFixture, studentFixture } from '../../../test/application-fixture';
 import { ClosedExportApplication } from './closed-export-application-page';
 import { CLOSED_LIST_PATH } from './export-application-values';
 

@@ -1,7 +1,7 @@
 import { APPLICATION_MESSAGES, IMPORT_STATUS, NO_LONGER_ELIGIBLE_REASON } from '@exchange/domain';
 import { describe, expect, it } from 'vitest';
 import type { Fact } from '../../../lib/application-facts';
-import { applicationFixture, importSchoolFixture } from '../../../lib/application-fixture';
+import { applicationFixture, importSchoolFixture } from '../../../test/application-fixture';
 import { applicationFacts, hasLeaveDates, importSchoolRows } from './export-application-display';
 
 const factValue = (facts: readonly Fact[], label: string) => facts.find((f) => f.label === label)?.value;

@@ -1,7 +1,7 @@
 import { APPLICATION_MESSAGES, EXPORT_STATUS, STUDENT_MESSAGES, VALIDATION_MESSAGES } from '@exchange/domain';
 import type { FieldErrors, ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { applicationFixture } from '../../../lib/application-fixture';
+import { applicationFixture } from '../../../test/application-fixture';
 import { closedStatusFormValues, closedStatusInput } from './export-application-closed-status';
 import {
   type ExportApplicationFormValues,

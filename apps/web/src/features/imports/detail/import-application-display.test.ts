@@ -1,7 +1,8 @@
 import { APPLICATION_MESSAGES, IMPORT_STATUS } from '@exchange/domain';
 import { describe, expect, it } from 'vitest';
 import type { Fact } from '../../../lib/application-facts';
-import { applicationFixture } from '../../../lib/application-fixture';
+import { applicationFixture } from '../../../test/application-fixture';
+import { importRowFixture } from '../../../test/import-application-fixture';
 import {
   closedImportFacts,
   employerTooltip,
@@ -10,7 +11,6 @@ import {
   statusChangeLine,
   summerTermText,
 } from './import-application-display';
-import { importRowFixture } from './import-application-fixture';
 import { extensionCapNote } from './import-eligibility-actions';
 
 const I = IMPORT_STATUS;

@@ -8,8 +8,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { FormProvider, useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
+import { importRowFixture } from '../../../test/import-application-fixture';
 import { ImportApplicationDecisionFields } from './import-application-decision-fields';
-import { importRowFixture } from './import-application-fixture';
 import { type ImportApplicationFormValues, importApplicationFormValues } from './import-application-values';
 
 // An Enrolled row whose user picked Leave of Absence on the detail and gave these dates.

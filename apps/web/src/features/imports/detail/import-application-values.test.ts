@@ -8,7 +8,7 @@ import {
 } from '@exchange/domain';
 import type { FieldErrors, ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { importRowFixture, ON_CAMPUS, ONLINE } from './import-application-fixture';
+import { importRowFixture, ON_CAMPUS, ONLINE } from '../../../test/import-application-fixture';
 import {
   type ImportApplicationFormValues,
   importApplicationFormValues,

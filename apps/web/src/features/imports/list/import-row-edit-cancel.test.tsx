@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RowEditStore } from '../../../components/grid-page/row-edit';
 import { RowEditContext, toRowEditValue } from '../../../components/grid-page/use-row-edit';
 import { ApiRequestError } from '../../../lib/api';
-import { importRowFixture, ON_CAMPUS } from '../detail/import-application-fixture';
+import { importRowFixture, ON_CAMPUS } from '../../../test/import-application-fixture';
 import { ImportStatusCell } from './import-list-cells';
 import { importRowEditConfig } from './import-row-edit';
 

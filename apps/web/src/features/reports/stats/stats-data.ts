@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiRequestError, callEndpoint, errorMessage } from '../../../lib/api';
 import { useErrorToast } from '../../../lib/error-toast';
 import { queryKeys } from '../../../lib/query-keys';
-import type { StatsAnswer } from './stats-view';
+import type { StatsAnswer, StatsResult } from './stats-view';
 
 /** Each statistics report's calls (3-billing §7): its answer and its CSV or Excel download. */
 export const STATS_CALLS = {
@@ -13,12 +13,6 @@ export const STATS_CALLS = {
 
 /** The operation ids the statistics' cache keys are made of. */
 const OPERATION_IDS = { exportStat: 'getExportStatReport', importStat: 'getImportStatReport' } as const;
-
-/** A statistics answer, or none and the §2 info text when nothing is counted (the API's 404). */
-export interface StatsResult {
-  answer: StatsAnswer | null;
-  none: string | null;
-}
 
 /** Reads a statistics report; its 404 is "There is no data for the selected parameters." */
 export async function fetchStats(

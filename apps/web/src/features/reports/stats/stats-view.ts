@@ -9,10 +9,15 @@ import {
   statsColumns,
 } from '@exchange/domain';
 import type { ReportAddress } from '../report-address';
-import type { StatsResult } from './stats-data';
 
 /** A statistics answer as the screen reads it: the spec's rows per status and the table. */
 export type StatsAnswer = ExportStatAnswer | ImportStatAnswer;
+
+/** A statistics answer, or none and the §2 info text when nothing is counted (the API's 404). */
+export interface StatsResult {
+  answer: StatsAnswer | null;
+  none: string | null;
+}
 
 /** The filters of both statistics screens (3-billing §7: aidyearid, participationtypeid). */
 const STATS_FILTERS: readonly ReportFilterName[] = ['aidYear', 'program'];

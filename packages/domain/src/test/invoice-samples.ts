@@ -1,6 +1,6 @@
+import type { InvoiceDetail, InvoiceLine } from '../billing/billing-schemas.js';
+import { FEE_TYPE } from '../billing/invoice-rules.js';
 import { COUNTRY_US } from '../reference/reference.js';
-import type { InvoiceDetail, InvoiceLine } from './billing-schemas.js';
-import { FEE_TYPE } from './invoice-rules.js';
 
 /**
  * A made-up open participation-fee invoice of Alpha University for 2026-2027, as GET api/invoice/{id}

@@ -1,4 +1,5 @@
-import { type InvoiceRow, sampleInvoice } from '@exchange/domain';
+import type { InvoiceRow } from '@exchange/domain';
+import { sampleInvoice } from '@exchange/domain/testing';
 
 /** An open participation-fee invoice of $1,234.50 with $200 paid (by check), for the billing screens' tests. */
 export function invoiceRowFixture(overrides: Partial<InvoiceRow> = {}): InvoiceRow {

@@ -2,11 +2,12 @@
  * Shared builders for the applications tests: aid years around 15 August 2026 and rows with neutral
  * defaults, so each test states only what its rule reads.
  */
+
+import type { AidYearDates } from '../applications/aid-year-timing.js';
+import type { ExportRow, ImportRow, RuleContext } from '../applications/allowed-statuses.js';
 import type { ActiveRoles } from '../roles/access.js';
 import { ROLE } from '../roles/roles.js';
 import { APPLICATION_STATUS, EXPORT_STATUS, IMPORT_STATUS } from '../statuses/statuses.js';
-import type { AidYearDates } from './aid-year-timing.js';
-import type { ExportRow, ImportRow, RuleContext } from './allowed-statuses.js';
 
 /** The aid year running in the tests' "today" (2026-09-01 unless a test says otherwise). */
 export const AY_2026: AidYearDates = {

@@ -1,7 +1,7 @@
 /** Stored applications read back for the seed-rule check (seed-rules.ts). */
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../client.js';
-import { queryRows } from '../query-rows.js';
+import type { DbOrTx } from '../db/client.js';
+import { queryRows } from '../db/query-rows.js';
 import type { CheckedApplication } from './seed-rules.js';
 
 interface StoredRow {

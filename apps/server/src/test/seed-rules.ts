@@ -1,7 +1,7 @@
 /**
  * The settled rules every seeded application must obey (open-points 1, 3, 4, 6, 7, 8; issue 21): a check
  * over stored rows that names each row the product itself would never have produced. The demo seed and
- * the production-size generator are run through it by `seeded-rows.test.ts`, so the demo cannot drift
+ * the production-size generator are run through it by `db/seed/seeded-rows.test.ts`, so the demo cannot drift
  * from the rules. It reads the domain's own rules wherever one exists. The seeded staff accounts' roles
  * are checked beside it against the user forms' rules (seed-account-rules.ts).
  */

@@ -4,12 +4,12 @@
  * TE Admin alone, Reports never read-only: 1-core §5, §6); a school user's roles at each school through
  * the school-user form's schema (primary and secondary TELO alone, read-only only on roles 1-4, the daily
  * digest on for a TELO). The demo seed and the production-size generator are run through it by
- * `seeded-rows.test.ts`, beside the application rules of seed-rules.ts.
+ * `db/seed/seeded-rows.test.ts`, beside the application rules of seed-rules.ts.
  */
 import { isTeUser, type RoleChoice, sameRoles, schoolUserSchema, teUserUpdateSchema } from '@exchange/domain';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../client.js';
-import { queryRows } from '../query-rows.js';
+import type { DbOrTx } from '../db/client.js';
+import { queryRows } from '../db/query-rows.js';
 
 /** One staff account and its roles as stored. */
 export interface CheckedAccount {
