@@ -257,6 +257,12 @@ const REPO_FIXTURES: Record<
         'apps/server/src/db/seed/index.ts': "import { plan } from './plans.js';",
         'apps/server/src/db/seed/plans.test.ts': "import { plan } from './plans.js';",
       },
+      // Found by Vite's import.meta.glob (the router finds the features' routes so).
+      {
+        'apps/web/src/features/billing/routes.tsx': 'export const featureRoutes = {};',
+        'apps/web/src/features/billing/routes.test.ts': "import { featureRoutes } from './routes';",
+        'apps/web/src/app/portal-routes.tsx': "const found = import.meta.glob('../features/*/routes.tsx');",
+      },
     ],
   },
 };

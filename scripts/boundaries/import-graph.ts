@@ -11,7 +11,10 @@ export interface ImportEdge {
 /** Workspace packages by name, resolved to their sources (their `source` export condition). */
 const PACKAGES: Record<string, string> = { '@exchange/domain': 'packages/domain/src/index.ts' };
 
-/** Every module specifier of a file: imports, re-exports, `import()` and `import('…')` types. */
+/**
+ * Every module specifier of a file: imports, re-exports, `import()`, `import('…')` types and Vite's
+ * `import.meta.glob('…')` patterns.
+ */
 export function specifiersOf(source: ts.SourceFile): { specifier: string; node: ts.Node }[] {
   const found: { specifier: string; node: ts.Node }[] = [];
   const visit = (node: ts.Node): void => {
@@ -29,6 +32,15 @@ export function specifiersOf(source: ts.SourceFile): { specifier: string; node: 
     )
       found.push({ specifier: node.arguments[0].text, node });
     else if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      node.expression.name.text === 'glob' &&
+      ts.isMetaProperty(node.expression.expression) &&
+      node.arguments[0] &&
+      ts.isStringLiteralLike(node.arguments[0])
+    )
+      found.push({ specifier: node.arguments[0].text, node });
+    else if (
       ts.isImportTypeNode(node) &&
       ts.isLiteralTypeNode(node.argument) &&
       ts.isStringLiteral(node.argument.literal)
@@ -38,6 +50,17 @@ export function specifiersOf(source: ts.SourceFile): { specifier: string; node: 
   };
   visit(source);
   return found;
+}
+
+/** The scanned files a glob specifier of `file` names (`'../features/<any>/routes.tsx'`, one `*` a segment). */
+function resolveGlob(file: string, specifier: string, files: ReadonlySet<string>): string[] {
+  const pattern = posix.normalize(posix.join(posix.dirname(file), specifier));
+  const source = pattern
+    .split('**')
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*'))
+    .join('.*');
+  const matcher = new RegExp(`^${source}$`);
+  return [...files].filter((f) => matcher.test(f));
 }
 
 /** The scanned file a specifier of `file` names, or undefined (an npm package or an unscanned file). */
@@ -78,6 +101,10 @@ export function importGraph(
       ? [...specifiersOf(source), ...pathLiteralsOf(source)]
       : specifiersOf(source);
     for (const { specifier, node } of named) {
+      if (specifier.includes('*')) {
+        for (const target of resolveGlob(file, specifier, files)) edges.push({ target, node });
+        continue;
+      }
       const target = resolveSpecifier(file, specifier, files);
       if (target) edges.push({ target, node });
     }

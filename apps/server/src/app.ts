@@ -6,26 +6,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/client.js';
-import { authRoutes } from './modules/auth/auth-routes.js';
-import { billingRoutes } from './modules/billing/billing-routes.js';
-import { enrollmentReviewRoutes } from './modules/enrollment-reviews/enrollment-review-routes.js';
-import { exportsRoutes } from './modules/exports/exports-routes.js';
-import { homeRoutes } from './modules/home/home-routes.js';
-import { importUpdateRoutes } from './modules/imports/import-update-routes.js';
-import { importsRoutes } from './modules/imports/imports-routes.js';
-import { referenceRoutes } from './modules/reference/reference-routes.js';
-import { enrollmentDownloadRoutes } from './modules/reports/enrollment-download-routes.js';
-import { reportRoutes } from './modules/reports/report-routes.js';
-import { statsRoutes } from './modules/reports/stats-routes.js';
-import { schoolAidYearsRoutes } from './modules/school-aid-years/school-aid-years-routes.js';
-import { schoolSearchRoutes } from './modules/school-search/school-search-routes.js';
-import { schoolsRoutes } from './modules/schools/schools-routes.js';
-import { settingsRoutes } from './modules/settings/settings-routes.js';
-import { studentsRoutes } from './modules/students/students-routes.js';
-import { systemRoutes } from './modules/system/system-routes.js';
-import { trainingRoutes } from './modules/training/training-routes.js';
-import { schoolUsersRoutes } from './modules/users/school-users-routes.js';
-import { staffUsersRoutes } from './modules/users/staff-users-routes.js';
+import { registerModuleRoutes } from './modules/module-routes.js';
 import { createLifecycle, type Lifecycle, registerDrain } from './platform/lifecycle/lifecycle.js';
 import {
   createPaymentGateway,
@@ -113,30 +94,13 @@ export async function buildApp(options: {
   await app.register(fastifySwagger, openapiOptions(config));
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  await app.register(systemRoutes, { db, config, lifecycle });
-  await app.register(authRoutes, { db, config });
-  await app.register(schoolsRoutes, { db });
-  await app.register(studentsRoutes, { db, config });
-  await app.register(exportsRoutes, { db, config });
-  await app.register(importsRoutes, { db, config });
-  await app.register(importUpdateRoutes, { db, config });
-  await app.register(referenceRoutes, { db, config });
-  await app.register(schoolAidYearsRoutes, { db, config });
-  await app.register(schoolUsersRoutes, { db, config });
-  await app.register(staffUsersRoutes, { db, config });
-  await app.register(billingRoutes, {
+  // Every module's routes, in the catalogue's tag order (modules/<module>/routes.ts).
+  await registerModuleRoutes(app, {
     db,
     config,
+    lifecycle,
     gateway: options.paymentGateway ?? createPaymentGateway(config.payments, db),
   });
-  await app.register(reportRoutes, { db, config });
-  await app.register(statsRoutes, { db, config });
-  await app.register(enrollmentDownloadRoutes, { db, config });
-  await app.register(enrollmentReviewRoutes, { db, config });
-  await app.register(settingsRoutes, { db, config });
-  await app.register(trainingRoutes, { db, config });
-  await app.register(schoolSearchRoutes, { db, config });
-  await app.register(homeRoutes, { db, config });
   await registerWeb(app, { webDist: config.webDist, logoDir: config.logoDir });
   return app;
 }

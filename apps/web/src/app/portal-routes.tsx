@@ -1,18 +1,7 @@
 import { allMenuPaths } from '@exchange/domain';
 import { type RouteObject, useRoutes } from 'react-router';
 import { NotFound, NotFoundPage } from '../components/not-found';
-import { billingRoutes } from '../features/billing/routes';
-import { enrollmentReviewRoutes } from '../features/enrollment-reviews/routes';
-import { exportRoutes } from '../features/exports/routes';
-import { importRoutes } from '../features/imports/routes';
-import { applicantMemberSchoolRoutes } from '../features/member-schools/routes';
-import { reportRoutes } from '../features/reports/routes';
-import { schoolAidYearRoutes } from '../features/school-aid-years/routes';
-import { schoolRoutes } from '../features/schools/routes';
-import { settingsRoutes } from '../features/settings/routes';
-import { studentAreaRoutes } from '../features/students/routes';
-import { trainingRoutes } from '../features/training/routes';
-import { userRoutes } from '../features/users/routes';
+import type { FeatureRoutes } from '../lib/feature-routes';
 import { LazyDataCacheLayout } from '../lib/lazy-data-cache';
 import { importLazy } from '../lib/lazy-route';
 import { RequireStaff, RequireStudent } from './guards';
@@ -24,21 +13,21 @@ const ApplicantLayout = importLazy(() => import('./applicant-layout'), 'Applican
 const HomePage = importLazy(() => import('../features/home/home-page'), 'HomePage');
 
 /**
- * Screens that later issues deliver. Until then they answer with the 404 page, behind the same guards
- * they will have, so menus and redirects already behave as they will.
+ * Every feature's screens, found in `features/<feature>/routes.tsx` (its `featureRoutes`): a new feature
+ * adds its folder and its menu item, and the router picks its screens up.
  */
-const staffScreens: RouteObject[] = [
-  ...schoolRoutes,
-  ...schoolAidYearRoutes,
-  ...userRoutes,
-  ...exportRoutes,
-  ...importRoutes,
-  ...billingRoutes,
-  ...reportRoutes,
-  ...enrollmentReviewRoutes,
-  ...settingsRoutes,
-  ...trainingRoutes,
-];
+const features = Object.entries(
+  import.meta.glob<FeatureRoutes | undefined>('../features/*/routes.tsx', {
+    eager: true,
+    import: 'featureRoutes',
+  }),
+).map(([file, routes]) => {
+  if (!routes) throw new Error(`${file} exports no featureRoutes`);
+  return routes;
+});
+const staffScreens: RouteObject[] = features.flatMap((feature) => feature.staff ?? []);
+const applicantScreens: RouteObject[] = features.flatMap((feature) => feature.applicant ?? []);
+
 /**
  * A menu path under a group route (`reports/*`) that routes its own screens and 404s: a pending
  * `reports/export/*` would outrank it. Exact screen routes keep their pending `…/*` for their unknown
@@ -49,6 +38,11 @@ function isUnderGroupRoute(menuPath: string): boolean {
     ({ path }) => path?.endsWith('/*') && menuPath.startsWith(`/${path.slice(0, -1)}`),
   );
 }
+/**
+ * The menu's paths (packages/domain navigation/menu.ts), each answered past its screens' own routes by
+ * the 404 page behind the same guards: a menu item whose screen is not routed yet, or an unknown
+ * sub-path of one, keeps its menu and redirects.
+ */
 const staffPending: RouteObject[] = allMenuPaths()
   .filter((path) => !isUnderGroupRoute(path))
   .map((path) => ({ path: `${path.slice(1)}/*`, element: <NotFound /> }));
@@ -76,7 +70,7 @@ export const portalRoutes: RouteObject[] = [
         children: [
           {
             element: <ApplicantLayout />,
-            children: [...studentAreaRoutes, ...applicantMemberSchoolRoutes, ...applicantPending],
+            children: [...applicantScreens, ...applicantPending],
           },
         ],
       },

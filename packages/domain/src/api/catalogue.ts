@@ -46,7 +46,7 @@ export const API_ENDPOINTS: readonly AnyEndpoint[] = [
 ].flatMap((group) => Object.values(group) as AnyEndpoint[]);
 
 /** The areas the OpenAPI document groups operations under, with what each holds. */
-export const API_TAGS: readonly { name: string; description: string }[] = [
+const TAGS = [
   { name: 'System', description: 'Health probes, public configuration and the outbox view.' },
   { name: 'Sign-in and users', description: 'Sign-in, session, passwords and staff accounts (1-core).' },
   { name: 'Schools', description: 'Member schools, their reference lists and users (1-core).' },
@@ -70,4 +70,10 @@ export const API_TAGS: readonly { name: string; description: string }[] = [
     description: 'The public member-school page and school search (3-billing §7; open-points 35).',
   },
   { name: 'Home', description: "The home page content and the signed-in user's action counts." },
-];
+] as const satisfies readonly { name: string; description: string }[];
+
+/** A tag of the OpenAPI document: the area a contract is grouped under and its routes registered by. */
+export type ApiTagName = (typeof TAGS)[number]['name'];
+
+/** The tags in the document's order. */
+export const API_TAGS: readonly { name: string; description: string }[] = TAGS;

@@ -4,7 +4,6 @@ import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { registerEndpoint } from '../../plugins/endpoints.js';
 import { requireActor } from '../../plugins/policy.js';
-import { applicationLookupRoutes } from './application-lookup-routes.js';
 import * as repo from './reference-repo.js';
 
 /**
@@ -26,5 +25,4 @@ export async function referenceRoutes(app: FastifyInstance, opts: { db: Db; conf
       return load(opts.db);
     });
   }
-  await app.register(applicationLookupRoutes, { db: opts.db, config: opts.config });
 }

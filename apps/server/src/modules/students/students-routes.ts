@@ -6,12 +6,11 @@ import { hashToken } from '../../platform/sessions/session-tokens.js';
 import { registerEndpoint } from '../../plugins/endpoints.js';
 import { requireOwnStudent, requireStudent, requireStudentReader } from '../../plugins/policy.js';
 import { SESSION_COOKIE, setSessionCookie } from '../../plugins/session.js';
-import { applicationRoutes } from './application-routes.js';
-import { schoolOptionsRoutes } from './school-options-routes.js';
 import * as service from './student-service.js';
 
 /**
- * The student calls of 1-core §7 (sign-up, student record, applications, school options), registered
+ * The student calls of 1-core §7 (sign-up and the student record; the applications and the school
+ * options have their own routes files), registered
  * from their contracts. The lookups under api/student (aid years, categories, statuses) are served by
  * the reference module.
  */
@@ -46,7 +45,4 @@ export async function studentsRoutes(app: FastifyInstance, opts: { db: Db; confi
     const actor = requireOwnStudent(request, request.params.id);
     return service.updateStudentProfile(db, actor, request.params.id, request.body);
   });
-
-  await app.register(applicationRoutes, { db, config });
-  await app.register(schoolOptionsRoutes, { db, config });
 }

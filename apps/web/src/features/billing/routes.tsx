@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import type { FeatureRoutes } from '../../lib/feature-routes';
 import { importLazy } from '../../lib/lazy-route';
 import { INVOICES_PATH, VIEW_INVOICE_PATH } from './billing-paths';
 
@@ -13,3 +14,6 @@ export const billingRoutes: RouteObject[] = [
   { path: INVOICES_PATH.slice(1), element: <InvoicesPage /> },
   { path: VIEW_INVOICE_PATH.slice(1), element: <ViewInvoicePage /> },
 ];
+
+/** What this feature adds to the router (app/portal-routes.tsx finds it). */
+export const featureRoutes: FeatureRoutes = { staff: billingRoutes };

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import type { FeatureRoutes } from '../../lib/feature-routes';
 import { importLazy } from '../../lib/lazy-route';
 
 /** The sign-off's path (the menu's item, open-points 31). */
@@ -13,3 +14,6 @@ const ReviewSignOffPage = importLazy(() => import('./review-sign-off-page'), 'Re
 export const enrollmentReviewRoutes: RouteObject[] = [
   { path: REVIEW_SIGN_OFF_PATH.slice(1), element: <ReviewSignOffPage /> },
 ];
+
+/** What this feature adds to the router (app/portal-routes.tsx finds it). */
+export const featureRoutes: FeatureRoutes = { staff: enrollmentReviewRoutes };

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import type { FeatureRoutes } from '../../lib/feature-routes';
 import { importLazy } from '../../lib/lazy-route';
 
 const ExportApplicationsPage = importLazy(() => import('./list/export-list-pages'), 'ExportApplicationsPage');
@@ -22,3 +23,6 @@ export const exportRoutes: RouteObject[] = [
   { path: 'exports/closedapplications', element: <ClosedExportsPage /> },
   { path: 'exports/closedapplications/studentapplication', element: <ClosedExportApplicationPage /> },
 ];
+
+/** What this feature adds to the router (app/portal-routes.tsx finds it). */
+export const featureRoutes: FeatureRoutes = { staff: exportRoutes };

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import type { FeatureRoutes } from '../../lib/feature-routes';
 import { importLazy } from '../../lib/lazy-route';
 
 const ImportApplicationsPage = importLazy(() => import('./list/import-list-pages'), 'ImportApplicationsPage');
@@ -32,3 +33,6 @@ export const importRoutes: RouteObject[] = [
   { path: 'imports/closedapplications', element: <ClosedImportsPage /> },
   { path: 'imports/closedapplications/studentapplication', element: <ClosedImportApplicationPage /> },
 ];
+
+/** What this feature adds to the router (app/portal-routes.tsx finds it). */
+export const featureRoutes: FeatureRoutes = { staff: importRoutes };

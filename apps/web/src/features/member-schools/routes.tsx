@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import type { FeatureRoutes } from '../../lib/feature-routes';
 import { importLazy } from '../../lib/lazy-route';
 
 // Each page is its own chunk, loaded when first opened: a visitor on a phone downloads the public layout
@@ -39,3 +40,6 @@ export const applicantMemberSchoolRoutes: RouteObject[] = [
   { path: 'applicant/memberschools', element: <Navigate replace to="/applicant/memberschools/info" /> },
   { path: 'applicant/memberschools/info/:schoolId?', element: <ApplicantMemberSchoolPage /> },
 ];
+
+/** What this feature adds to the router (app/portal-routes.tsx finds it). */
+export const featureRoutes: FeatureRoutes = { applicant: applicantMemberSchoolRoutes };

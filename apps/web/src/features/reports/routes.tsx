@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import type { FeatureRoutes } from '../../lib/feature-routes';
 
 const ReportArea = lazy(() => import('./report-area').then((m) => ({ default: m.ReportArea })));
 
@@ -12,3 +13,6 @@ export const reportRoutes: RouteObject[] = [
   { path: 'reports/*', element: <ReportArea group="/reports" /> },
   { path: 'changelogs/*', element: <ReportArea group="/changelogs" /> },
 ];
+
+/** What this feature adds to the router (app/portal-routes.tsx finds it). */
+export const featureRoutes: FeatureRoutes = { staff: reportRoutes };

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import type { FeatureRoutes } from '../../lib/feature-routes';
 import { importLazy } from '../../lib/lazy-route';
 
 const AidYearPage = importLazy(() => import('./aid-year-page'), 'AidYearPage');
@@ -7,3 +8,6 @@ const AidYearPage = importLazy(() => import('./aid-year-page'), 'AidYearPage');
 export const schoolAidYearRoutes: RouteObject[] = [
   { path: 'school/annualaidyearschoolinformation', element: <AidYearPage /> },
 ];
+
+/** What this feature adds to the router (app/portal-routes.tsx finds it). */
+export const featureRoutes: FeatureRoutes = { staff: schoolAidYearRoutes };

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import type { FeatureRoutes } from '../../lib/feature-routes';
 import { importLazy } from '../../lib/lazy-route';
 
 const SchoolProfilePage = importLazy(() => import('./school-profile-page'), 'SchoolProfilePage');
@@ -9,3 +10,6 @@ export const schoolRoutes: RouteObject[] = [
   { path: 'school/schoolprofile', element: <SchoolProfilePage /> },
   { path: 'school/newschool', element: <NewSchoolPage /> },
 ];
+
+/** What this feature adds to the router (app/portal-routes.tsx finds it). */
+export const featureRoutes: FeatureRoutes = { staff: schoolRoutes };

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import type { FeatureRoutes } from '../../lib/feature-routes';
 import { importLazy } from '../../lib/lazy-route';
 
 /** The menu's Settings paths (1-core §2 menu rule; 3-billing §2). */
@@ -16,3 +17,6 @@ export const settingsRoutes: RouteObject[] = [
   { path: AID_YEAR_SETTINGS_PATH.slice(1), element: <AidYearSettingsPage /> },
   { path: FEES_SETTINGS_PATH.slice(1), element: <FeesSettingsPage /> },
 ];
+
+/** What this feature adds to the router (app/portal-routes.tsx finds it). */
+export const featureRoutes: FeatureRoutes = { staff: settingsRoutes };

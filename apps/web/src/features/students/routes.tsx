@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import type { FeatureRoutes } from '../../lib/feature-routes';
 import { importLazy } from '../../lib/lazy-route';
 
 const ApplicationStatusPage = importLazy(() => import('./application-status-page'), 'ApplicationStatusPage');
@@ -17,3 +18,6 @@ export const studentAreaRoutes: RouteObject[] = [
 
 /** Applicant sign-up, open to everyone; signed-in users are sent on (1-core §2). */
 export const registrationRoutes: RouteObject[] = [{ path: 'registration', element: <RegistrationPage /> }];
+
+/** What this feature adds to the router (app/portal-routes.tsx finds it). */
+export const featureRoutes: FeatureRoutes = { applicant: studentAreaRoutes };

@@ -1,5 +1,6 @@
 import { menuPath } from '@exchange/domain';
 import type { RouteObject } from 'react-router';
+import type { FeatureRoutes } from '../../lib/feature-routes';
 import { importLazy } from '../../lib/lazy-route';
 
 /** The menu's Training > File Upload: training/fileupload (3-billing §2). */
@@ -14,3 +15,6 @@ const TrainingUploadPage = importLazy(() => import('./training-upload-page'), 'T
 export const trainingRoutes: RouteObject[] = [
   { path: TRAINING_UPLOAD_PATH.slice(1), element: <TrainingUploadPage /> },
 ];
+
+/** What this feature adds to the router (app/portal-routes.tsx finds it). */
+export const featureRoutes: FeatureRoutes = { staff: trainingRoutes };

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import type { FeatureRoutes } from '../../lib/feature-routes';
 import { importLazy } from '../../lib/lazy-route';
 
 const SchoolUsersPage = importLazy(() => import('./users-list-page'), 'SchoolUsersPage');
@@ -19,3 +20,6 @@ export const userRoutes: RouteObject[] = [
   { path: 'settings/users/addteuser', element: <AddTeUserPage /> },
   { path: 'settings/users/accountinfo', element: <TeUserAccountPage /> },
 ];
+
+/** What this feature adds to the router (app/portal-routes.tsx finds it). */
+export const featureRoutes: FeatureRoutes = { staff: userRoutes };
