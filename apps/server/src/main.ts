@@ -4,6 +4,7 @@ import { loadConfig, programToday } from './config.js';
 import { openDatabase } from './db/client.js';
 import { prepareDatabase } from './db/prepare.js';
 import { demoAccountsRefusal, findActiveDemoAccounts } from './db/seed/demo-accounts.js';
+import { invoiceAttachmentRenderers } from './modules/billing/invoice-documents.js';
 import { startDailyDigestWorker } from './modules/emails/daily-digest.js';
 import { startYearEndCloseWorker } from './modules/imports/year-end-close.js';
 import { createLifecycle } from './platform/lifecycle/lifecycle.js';
@@ -48,6 +49,8 @@ async function main() {
     from: config.mailFrom,
     intervalMs: config.outboxIntervalMs,
     log,
+    // Attachments drawn when sent: the card payment receipt's PDF (docs/decisions/card-payments.md).
+    renderers: invoiceAttachmentRenderers,
   });
   // The digest only queues emails, so it runs with or without SMTP; the claim keeps it to one server a day.
   const stopDigest = startDailyDigestWorker({ db: database.db, config, intervalMs: 60_000, log });

@@ -4,6 +4,7 @@ import {
   type ApplicationCloseBody,
   importEndpoints,
   isReasonLongEnough,
+  studentEndpoints,
 } from '@exchange/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,7 +13,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import { type FormEvent, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { callEndpoint } from '../lib/api';
-import { queryKeys } from '../lib/query-keys';
+import { endpointKey, familyKey } from '../lib/endpoint-query';
 import { useSaveMutation } from '../lib/use-save-mutation';
 import { type CloseApplicationValues, closeApplicationResolver } from './close-application-values';
 import { FormTextField } from './form-text-field';
@@ -30,6 +31,10 @@ interface Props {
   describedBy?: string;
 }
 
+/** GET api/student/application/{id}, whatever its query: the application's reads. */
+const applicationKey = (id: number) =>
+  endpointKey('students', studentEndpoints.getApplication, { params: { id } });
+
 /**
  * Close App on the export and import details (open-points 43; TE admins who are not read-only, as the
  * server's closeAction says): a confirmation that asks for the reason, then POST api/application/{id}/close.
@@ -43,13 +48,13 @@ export function CloseApplicationAction({ applicationId, version, description, st
       callEndpoint(importEndpoints.closeApplication, { params: { id: applicationId }, body }),
     success: APPLICATION_MESSAGES.applicationClosed,
     failure: APPLICATION_MESSAGES.applicationCloseFailed,
-    reloadOnConflict: [queryKeys.students.application(applicationId)],
+    reloadOnConflict: [applicationKey(applicationId)],
     // The lists it leaves and joins, the counts, and the detail (which then opens the closed detail).
     invalidate: [
-      queryKeys.students.application(applicationId),
-      queryKeys.exports.all,
-      queryKeys.imports.all,
-      queryKeys.reports.all,
+      applicationKey(applicationId),
+      familyKey('exports'),
+      familyKey('imports'),
+      familyKey('reports'),
     ],
     onSuccess: () => setOpen(false),
     onFailure: () => setOpen(false),

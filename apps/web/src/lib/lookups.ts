@@ -15,10 +15,9 @@ import {
   schoolEndpoints,
   type UsState,
 } from '@exchange/domain';
-import { type QueryKey, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from './api';
+import { useQuery } from '@tanstack/react-query';
+import { type EndpointQuery, endpointQuery } from './endpoint-query';
 import { useErrorToast } from './error-toast';
-import { queryKeys } from './query-keys';
 
 // The one hook per lookup endpoint: screens call these and never declare their own, so each list has
 // one cache entry, one answer type and one failure toast (1-core §8).
@@ -29,18 +28,16 @@ const HOUR = 60 * 60_000;
 const TEN_MINUTES = 10 * 60_000;
 const FIVE_MINUTES = 5 * 60_000;
 
-/** How a lookup is read: its cache key, its call, how long it stays fresh, its failure text. */
-export interface Lookup<T> {
-  queryKey: QueryKey;
-  call: (signal: AbortSignal) => Promise<T>;
+/** How a lookup is read: its key and fetcher (`endpointQuery`), how long it stays fresh, its failure text. */
+export interface Lookup<T> extends EndpointQuery<T> {
   failure: string;
   staleTime: number;
   enabled?: boolean;
 }
 
 /** One lookup: cached for `staleTime`, its failure shown once as an error toast. */
-export function useLookup<T>({ queryKey, call, failure, staleTime, enabled = true }: Lookup<T>) {
-  const query = useQuery({ queryKey, queryFn: ({ signal }) => call(signal), staleTime, enabled });
+export function useLookup<T>({ queryKey, queryFn, failure, staleTime, enabled = true }: Lookup<T>) {
+  const query = useQuery({ queryKey, queryFn, staleTime, enabled });
   useErrorToast(query.error, failure);
   return query;
 }
@@ -51,8 +48,7 @@ export function useLookup<T>({ queryKey, call, failure, staleTime, enabled = tru
  */
 export function useSchoolNames(failure: string, enabled = true) {
   return useLookup({
-    queryKey: queryKeys.schools.names,
-    call: (signal) => callEndpoint(schoolEndpoints.listSchoolNames, undefined, { signal }),
+    ...endpointQuery('schools', schoolEndpoints.listSchoolNames),
     failure,
     staleTime: FIVE_MINUTES,
     enabled,
@@ -62,8 +58,7 @@ export function useSchoolNames(failure: string, enabled = true) {
 /** GET api/schools/state: US states and territories by name. */
 export function useStates() {
   return useLookup({
-    queryKey: queryKeys.lookups.states,
-    call: (signal) => callEndpoint(references.listStates, undefined, { signal }),
+    ...endpointQuery('lookups', references.listStates),
     failure: SCHOOL_MESSAGES.stateListFailed,
     staleTime: HOUR,
   });
@@ -72,8 +67,7 @@ export function useStates() {
 /** GET api/schools/country: countries, the United States first. */
 export function useCountries() {
   return useLookup({
-    queryKey: queryKeys.lookups.countries,
-    call: (signal) => callEndpoint(references.listCountries, undefined, { signal }),
+    ...endpointQuery('lookups', references.listCountries),
     failure: SCHOOL_MESSAGES.countryListFailed,
     staleTime: HOUR,
   });
@@ -82,8 +76,7 @@ export function useCountries() {
 /** GET api/schools/regiontype. */
 export function useRegionTypes() {
   return useLookup({
-    queryKey: queryKeys.lookups.regionTypes,
-    call: (signal) => callEndpoint(references.listRegionTypes, undefined, { signal }),
+    ...endpointQuery('lookups', references.listRegionTypes),
     failure: SCHOOL_MESSAGES.regionListFailed,
     staleTime: HOUR,
   });
@@ -92,8 +85,7 @@ export function useRegionTypes() {
 /** GET api/schools/contacttype, in the spec's order. */
 export function useContactTypes() {
   return useLookup({
-    queryKey: queryKeys.lookups.contactTypes,
-    call: (signal) => callEndpoint(references.listContactTypes, undefined, { signal }),
+    ...endpointQuery('lookups', references.listContactTypes),
     failure: SCHOOL_MESSAGES.contactTypesFailed,
     staleTime: HOUR,
   });
@@ -105,8 +97,7 @@ export function useParticipationTypes(
   enabled = true,
 ) {
   return useLookup({
-    queryKey: queryKeys.lookups.participationTypes,
-    call: (signal) => callEndpoint(references.listParticipationTypes, undefined, { signal }),
+    ...endpointQuery('lookups', references.listParticipationTypes),
     failure,
     enabled,
     staleTime: HOUR,
@@ -116,8 +107,7 @@ export function useParticipationTypes(
 /** GET api/student/aidyear: aid years whose end date is today or later (1-core §9). */
 export function useActiveAidYears() {
   return useLookup({
-    queryKey: queryKeys.lookups.activeAidYears,
-    call: (signal) => callEndpoint(lookups.listActiveAidYears, undefined, { signal }),
+    ...endpointQuery('lookups', lookups.listActiveAidYears),
     failure: STUDENT_MESSAGES.aidYearsFailed,
     staleTime: TEN_MINUTES,
   });
@@ -126,8 +116,7 @@ export function useActiveAidYears() {
 /** GET api/student/aidyear/all: every aid year, newest first; `failure` is the screen's §8 text. */
 export function useAllAidYears(failure: string = STUDENT_MESSAGES.aidYearsFailed, enabled = true) {
   return useLookup({
-    queryKey: queryKeys.lookups.allAidYears,
-    call: (signal) => callEndpoint(lookups.listAllAidYears, undefined, { signal }),
+    ...endpointQuery('lookups', lookups.listAllAidYears),
     failure,
     staleTime: TEN_MINUTES,
     enabled,
@@ -137,8 +126,7 @@ export function useAllAidYears(failure: string = STUDENT_MESSAGES.aidYearsFailed
 /** GET api/student/exportstatus: the export statuses; `failure` is the screen's §8 text. */
 export function useExportStatuses(failure: string, enabled = true) {
   return useLookup({
-    queryKey: queryKeys.lookups.exportStatuses,
-    call: (signal) => callEndpoint(lookups.listExportStatuses, undefined, { signal }),
+    ...endpointQuery('lookups', lookups.listExportStatuses),
     failure,
     staleTime: HOUR,
     enabled,
@@ -148,8 +136,7 @@ export function useExportStatuses(failure: string, enabled = true) {
 /** GET api/student/importstatus: the import statuses; `failure` is the screen's §8 text. */
 export function useImportStatuses(failure: string, enabled = true) {
   return useLookup({
-    queryKey: queryKeys.lookups.importStatuses,
-    call: (signal) => callEndpoint(lookups.listImportStatuses, undefined, { signal }),
+    ...endpointQuery('lookups', lookups.listImportStatuses),
     failure,
     staleTime: HOUR,
     enabled,
@@ -159,8 +146,7 @@ export function useImportStatuses(failure: string, enabled = true) {
 /** GET api/student/currentAidYear: the aid year whose range includes today. */
 export function useCurrentAidYear() {
   return useLookup({
-    queryKey: queryKeys.lookups.currentAidYear,
-    call: (signal) => callEndpoint(lookups.getCurrentAidYear, undefined, { signal }),
+    ...endpointQuery('lookups', lookups.getCurrentAidYear),
     failure: STUDENT_MESSAGES.currentAidYearListFailed,
     staleTime: TEN_MINUTES,
   });
@@ -169,9 +155,7 @@ export function useCurrentAidYear() {
 /** GET api/student/studentcategories; a transfer's list leaves out the first-time category. */
 export function useStudentCategories(type: NewApplicationType = APPLICATION_STATUS.OPEN) {
   return useLookup({
-    queryKey: queryKeys.lookups.studentCategories(type),
-    call: (signal) =>
-      callEndpoint(lookups.listStudentCategories, { query: { applicationStatus: type } }, { signal }),
+    ...endpointQuery('lookups', lookups.listStudentCategories, { query: { applicationStatus: type } }),
     failure: STUDENT_MESSAGES.categoriesFailed,
     staleTime: HOUR,
   });

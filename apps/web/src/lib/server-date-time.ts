@@ -1,8 +1,7 @@
 import { ENROLLMENT_REVIEW_MESSAGES, serverTimeEndpoints } from '@exchange/domain';
 import { useQuery } from '@tanstack/react-query';
-import { callEndpoint } from './api';
+import { endpointQuery } from './endpoint-query';
 import { useErrorToast } from './error-toast';
-import { queryKeys } from './query-keys';
 
 const MINUTE = 60_000;
 
@@ -14,8 +13,7 @@ const MINUTE = 60_000;
  */
 export function useServerDateTime(enabled = true) {
   const query = useQuery({
-    queryKey: queryKeys.serverTime,
-    queryFn: ({ signal }) => callEndpoint(serverTimeEndpoints.getServerDateTime, undefined, { signal }),
+    ...endpointQuery('system', serverTimeEndpoints.getServerDateTime),
     staleTime: MINUTE,
     refetchInterval: 5 * MINUTE,
     enabled,

@@ -1,11 +1,9 @@
 import {
   amountDueCents,
   type CardPaymentBody,
-  chooseBillingContact,
   isPaymentActionEnabled,
   BILLING_MESSAGES as M,
   PAYMENT_TYPE,
-  ROLE,
 } from '@exchange/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { type AppConfig, programToday } from '../../config.js';
@@ -15,7 +13,7 @@ import { enqueueEmail } from '../../platform/outbox/outbox-repo.js';
 import type { ChargeResult, PaymentGateway } from '../../platform/payments/payment-gateway.js';
 import { conflict, HttpError, notFound } from '../../plugins/errors.js';
 import type { Actor } from '../../plugins/session.js';
-import { asAttachment, renderDocument } from './invoice-documents.js';
+import { documentEmail, invoiceDocumentOf } from './invoice-documents.js';
 import { toInvoiceRow } from './invoice-views.js';
 import {
   expireStaleAttempts,
@@ -25,7 +23,7 @@ import {
   STALE_ATTEMPT_SECONDS,
   startAttempt,
 } from './invoice-writes-repo.js';
-import { findInvoice, listContactCandidates, lockInvoice } from './invoices-repo.js';
+import { findInvoice, lockInvoiceToCharge, type StoredInvoice } from './invoices-repo.js';
 
 /** 402: the provider declined or failed; nothing was recorded (3-billing §8, errors.card says why). */
 function declined(message: string) {
@@ -51,8 +49,13 @@ async function answerRepeat(db: Db, actor: Actor, invoiceId: number, key: string
 /**
  * Pay Now (3-billing §7, open-points 19, 25, 26): charges the provider's token for exactly the amount due,
  * recomputed here. The attempt is written first (one per idempotency key, one in flight per invoice), the
- * charge runs outside any transaction, then the payment and the receipt emails are written in one
- * transaction. No card number or security code reaches this code: the token and the zip only.
+ * charge runs outside any transaction, then the payment is recorded in a transaction of its own and the
+ * receipt emails queued in another. No card number or security code reaches this code: the token and the
+ * zip only.
+ *
+ * The invoice is read twice (docs/decisions/card-payments.md): locked with what the charge needs, and once
+ * more after the payment, for the answer and the receipt (a repeated key: the lock, then the answer).
+ * The receipt's PDF is rendered by the outbox worker when it sends, not here.
  */
 export async function payByCard(
   db: Db,
@@ -65,7 +68,7 @@ export async function payByCard(
 ) {
   const key = body.idempotencyKey;
   const started = await inTransaction(db, actor.user.id, async (tx) => {
-    const inv = await lockInvoice(tx, invoiceId);
+    const inv = await lockInvoiceToCharge(tx, invoiceId);
     if (!inv) throw notFound('No such invoice.');
     // A key already used answers its attempt, looked up under the invoice's lock: the same key sent twice
     // at once finds the other request's attempt started (or finished), never "nothing is due".
@@ -125,38 +128,32 @@ export async function payByCard(
     await finishAttempt(tx, key, { status: 'APPROVED', paymentId: id });
     return id;
   });
+  // The invoice as the payment left it (the trigger's totals and paid-on day): the answer and the receipt.
+  const invoice = (await findInvoice(db, invoiceId))!;
   try {
-    await sendReceipts(db, config, actor, invoiceId);
+    await queueReceipts(db, config, actor, invoice);
   } catch (err) {
     // The payment stands; the receipt can be sent from View Invoice.
     log.error({ err, invoiceId }, 'the receipt of a card payment could not be queued');
   }
-  const invoice = await findInvoice(db, invoiceId);
-  return { invoice: toInvoiceRow(invoice!, actor.user), paymentId, referenceId: approved.transactionId };
+  return { invoice: toInvoiceRow(invoice, actor.user), paymentId, referenceId: approved.transactionId };
 }
 
 /**
- * The receipt, PDF attached, to the paying user and the school's billing contact (open-points 25): the
- * PDF is rendered first, outside any transaction, then both emails go to the outbox in one.
+ * The receipt, PDF attached, to the paying user and the school's billing contact (open-points 25), from
+ * the invoice the payment left: both emails go to the outbox in one transaction, each with the receipt's
+ * view model, and the outbox worker renders the PDF when it sends them (`documentEmail`).
  */
-async function sendReceipts(db: Db, config: AppConfig, actor: Actor, invoiceId: number) {
-  const receipt = await renderDocument(db, config, actor.user, invoiceId, 'receipt');
-  const inv = await findInvoice(db, invoiceId);
-  const contact = chooseBillingContact(
-    await listContactCandidates(db, inv!.schoolId, ROLE.BILLING, ROLE.PRIMARY_TELO),
-  );
+async function queueReceipts(db: Db, config: AppConfig, actor: Actor, invoice: StoredInvoice) {
+  const { detail, document } = await invoiceDocumentOf(db, config, actor.user, invoice, 'receipt');
   const recipients = [
     ...new Set(
-      [actor.user.email, contact?.email].filter((e): e is string => !!e).map((e) => e.toLowerCase()),
+      [actor.user.email, detail.billingContact?.email]
+        .filter((e): e is string => !!e)
+        .map((e) => e.toLowerCase()),
     ),
   ];
   await inTransaction(db, actor.user.id, async (tx) => {
-    for (const to of recipients)
-      await enqueueEmail(tx, {
-        to,
-        subject: receipt.subject,
-        text: receipt.text,
-        attachments: [asAttachment(receipt)],
-      });
+    for (const to of recipients) await enqueueEmail(tx, documentEmail(to, document));
   });
 }

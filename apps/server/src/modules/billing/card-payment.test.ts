@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { BILLING_MESSAGES as M, PAYMENT_TYPE } from '@exchange/domain';
 import { sql } from 'drizzle-orm';
+import type { SendMailOptions, Transporter } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendDueEmails } from '../../platform/outbox/outbox-worker.js';
 import { recordTestPayment } from '../../test/billing-fixtures.js';
 import {
   BILLING_TODAY,
@@ -16,6 +18,7 @@ import {
   startBillingSuite,
 } from '../../test/billing-suite.js';
 import { cardPaymentBody, DECLINE_ZIP, TEST_CARDS } from '../../test/test-card-tokens.js';
+import { INVOICE_PDF_RENDERER, invoiceAttachmentRenderers } from './invoice-documents.js';
 
 // POST api/invoice/creditcardpayment/{invoiceId} through the built-in test gateway (3-billing §7;
 // open-points 19, 25, 26): an approved charge records a card payment with the provider's reference and
@@ -102,7 +105,7 @@ describe('an approved card payment', () => {
     }
   });
 
-  it('mails the receipt, PDF attached, to the payer and the billing contact', () => {
+  it('queues the receipt to the payer and the billing contact, its PDF left for the outbox worker to draw', () => {
     expect(mail.map((m) => m.to_address).sort()).toEqual(
       [s.emails.schoolBilling, s.emails.schoolTelo].sort(),
     );
@@ -112,11 +115,46 @@ describe('an approved card payment', () => {
         {
           email_id: m.id,
           file_name: `${invoiceNumber}-receipt.pdf`,
-          content_type: 'application/pdf',
-          head: '%PDF-',
+          content_type: INVOICE_PDF_RENDERER,
+          head: '{"kin',
         },
       ]);
     }
+  });
+
+  it('sends the receipt with the PDF the outbox worker draws: the file the receipt download answers', async () => {
+    const sent: SendMailOptions[] = [];
+    const transport = {
+      sendMail: async (message: SendMailOptions) => {
+        sent.push(message);
+        return {};
+      },
+    } as unknown as Transporter;
+    // Every email due in this file's database, until none is left.
+    const send = () =>
+      sendDueEmails(s.t.database.db, transport, 'portal@example.org', undefined, invoiceAttachmentRenderers);
+    let more = true;
+    while (more) more = (await send()) > 0;
+    const download = await callAs(s, 'schoolTelo', 'GET', `/api/invoice/${invoiceId}/pdf?type=receipt`);
+    expect(download.statusCode).toBe(200);
+    for (const m of mail) {
+      const message = sent.find((x) => x.to === m.to_address && x.subject === m.subject);
+      expect(message?.text).toBe(m.text_body);
+      expect(message?.attachments).toEqual([
+        {
+          filename: `${invoiceNumber}-receipt.pdf`,
+          contentType: 'application/pdf',
+          content: download.rawPayload,
+        },
+      ]);
+    }
+    const [status] = await s.rows<{ sent: number }>(
+      sql`select count(*)::int as sent from email_outbox where id in (${sql.join(
+        mail.map((m) => sql`${m.id}`),
+        sql`, `,
+      )}) and status = 'SENT'`,
+    );
+    expect(status).toEqual({ sent: 2 });
   });
 });
 

@@ -83,6 +83,32 @@ export async function lockInvoice(db: DbOrTx, id: number): Promise<StoredInvoice
   return findInvoice(db, id);
 }
 
+/** What a card charge needs of the invoice (Pay Now). */
+export interface InvoiceToCharge {
+  invoiceNumber: string;
+  schoolName: string;
+  amountCents: number;
+  /** The paid total (kept by the payments trigger on the invoice row). */
+  paidCents: number;
+}
+
+/**
+ * The invoice row locked for a card charge, and what the charge needs of it, in one statement. Only the
+ * invoice's own columns count (and its school's name, for the description): a lock granted after another
+ * payment's commit reads that payment's totals, as PostgreSQL re-reads the locked row.
+ */
+export async function lockInvoiceToCharge(db: DbOrTx, id: number): Promise<InvoiceToCharge | undefined> {
+  const [row] = await queryRows<InvoiceToCharge>(
+    db,
+    sql`select i.invoice_number as "invoiceNumber", s.school_name as "schoolName",
+          i.amount_cents as "amountCents", i.amount_paid_cents as "paidCents"
+        from invoices i join schools s on s.id = i.school_id
+        where i.id = ${id}
+        for update of i`,
+  );
+  return row;
+}
+
 /** The school's postal address as documents print it. */
 export interface StoredSchoolAddress {
   schoolName: string;

@@ -9,6 +9,31 @@ export interface EmailAttachment {
   content: Buffer;
 }
 
+/**
+ * The content types of attachments the outbox worker renders when it sends the email, rather than the
+ * request that queues it: the stored content is the renderer's input (JSON), the content type names the
+ * renderer (`x-render-at-send/<name>`), and the worker sends what the renderer answers (a receipt PDF
+ * drawn from its view model). The rest of the row (subject, text) is written when queued, as for any
+ * email, so the outbox list shows it whether or not SMTP is configured.
+ */
+export const RENDER_AT_SEND = 'x-render-at-send/';
+
+/** Turns a stored render-at-send attachment into the file sent (its file name is kept). */
+export type AttachmentRenderer = (input: unknown) => Promise<{ contentType: string; content: Buffer }>;
+
+/** The renderers the worker knows, by content type (`RENDER_AT_SEND` + name); given to it at start. */
+export type AttachmentRenderers = Readonly<Record<string, AttachmentRenderer>>;
+
+/** An attachment rendered by the outbox worker when it sends: `renderer` names it, `input` is stored as JSON. */
+export function attachmentRenderedAtSend(
+  renderer: string,
+  fileName: string,
+  input: unknown,
+): EmailAttachment {
+  if (!renderer.startsWith(RENDER_AT_SEND)) throw new Error(`not a render-at-send type: ${renderer}`);
+  return { fileName, contentType: renderer, content: Buffer.from(JSON.stringify(input), 'utf8') };
+}
+
 /** An email to send: plain text, optional HTML and attachments. */
 export interface OutgoingEmail {
   to: string;

@@ -7,7 +7,12 @@ import type { Database } from '../../db/client.js';
 import { queryRows } from '../../db/query-rows.js';
 import { inTransaction } from '../../db/transaction.js';
 import { createTestDatabase } from '../../test/database.js';
-import { enqueueEmail } from './outbox-repo.js';
+import {
+  type AttachmentRenderers,
+  attachmentRenderedAtSend,
+  enqueueEmail,
+  RENDER_AT_SEND,
+} from './outbox-repo.js';
 import { sendDueEmails } from './outbox-worker.js';
 
 let database: Database;
@@ -137,5 +142,62 @@ describe('email outbox worker', () => {
         'base64',
       ),
     ).toEqual(content);
+  });
+  it('draws a render-at-send attachment when it sends, once for every email of the same input', async () => {
+    const renderer = `${RENDER_AT_SEND}upper`;
+    const inputs: unknown[] = [];
+    const renderers: AttachmentRenderers = {
+      [renderer]: async (input) => {
+        inputs.push(input);
+        return {
+          contentType: 'text/plain',
+          content: Buffer.from(String((input as { word: string }).word).toUpperCase()),
+        };
+      },
+    };
+    const recipients = ['drawn1@example.org', 'drawn2@example.org'];
+    await inTransaction(database.db, null, async (tx) => {
+      for (const to of recipients)
+        await enqueueEmail(tx, {
+          to,
+          subject: 'Drawn',
+          text: 'See the drawn file.',
+          attachments: [attachmentRenderedAtSend(renderer, 'word.txt', { word: 'receipt' })],
+        });
+    });
+    const before = received.length;
+    await sendDueEmails(database.db, transport(), 'portal@example.org', undefined, renderers);
+    const mails = received.slice(before).filter((r) => recipients.includes(r.to));
+    expect(mails).toHaveLength(2);
+    for (const { raw } of mails) {
+      expect(raw).toContain('Content-Type: text/plain; name=word.txt');
+      // The drawn content, whichever transfer encoding nodemailer picked.
+      expect(raw.includes('RECEIPT') || raw.includes(Buffer.from('RECEIPT').toString('base64'))).toBe(true);
+      expect(raw).not.toContain(RENDER_AT_SEND);
+    }
+    expect(inputs).toEqual([{ word: 'receipt' }]);
+  });
+
+  it('keeps an email whose attachment has no renderer, to retry, and says why', async () => {
+    const to = 'undrawn@example.org';
+    await inTransaction(database.db, null, (tx) =>
+      enqueueEmail(tx, {
+        to,
+        subject: 'Undrawn',
+        text: 'x',
+        attachments: [attachmentRenderedAtSend(`${RENDER_AT_SEND}unknown`, 'x.pdf', {})],
+      }),
+    );
+    await sendDueEmails(database.db, transport(), 'portal@example.org');
+    expect(received.some((r) => r.to === to)).toBe(false);
+    const [row] = await queryRows<{ status: string; attempts: number; last_error: string }>(
+      database.db,
+      sql`select status, attempts, last_error from email_outbox where to_address = ${to}`,
+    );
+    expect(row).toEqual({
+      status: 'PENDING',
+      attempts: 1,
+      last_error: `no renderer for the attachment type ${RENDER_AT_SEND}unknown`,
+    });
   });
 });

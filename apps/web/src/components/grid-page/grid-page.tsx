@@ -1,13 +1,16 @@
 import { GRID_PAGE_SIZE, GRID_PAGE_SIZE_OPTIONS } from '@exchange/domain';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
+import type { SxProps, Theme } from '@mui/material/styles';
 import {
   DataGrid,
   GRID_CHECKBOX_SELECTION_FIELD,
   type GridColDef,
+  type GridColumnVisibilityModel,
   type GridInitialState,
   type GridRowId,
   type GridRowSelectionModel,
+  type GridSortDirection,
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
@@ -18,6 +21,14 @@ import { GridPageContext, type GridPageSettings } from './grid-page-context';
 import { GridPageNoRowsOverlay } from './grid-page-overlay';
 import { GridPageToolbar } from './grid-page-toolbar';
 import { NO_SELECTION, pickSelectedRows } from './grid-selection';
+import {
+  type GridSearchSettings,
+  type GridServerDownloads,
+  type GridServerMode,
+  ONE_TEXT_SEARCH,
+  SERVER_SORTING_ORDER,
+  useServerGridProps,
+} from './grid-server-mode';
 import { buildRowActionsColumn, ROW_ACTIONS_FIELD } from './row-actions-column';
 
 export interface GridPageProps<R extends GridValidRowModel> {
@@ -50,6 +61,31 @@ export interface GridPageProps<R extends GridValidRowModel> {
   onRowOpen?: (row: R) => void;
   /** The selection empties when this changes (another school chosen, for example). */
   selectionResetKey?: unknown;
+  /**
+   * Server mode: `rows` is the page the server answered for the caller's page, page size, sort and
+   * search, which the grid shows and hands back changed (`onChange`); the footer counts `rowCount`. The
+   * grid's column filters are off (the server could not apply them) and the search is one text. Left
+   * out, the grid pages, sorts and searches the rows it holds.
+   */
+  server?: GridServerMode;
+  /** The CSV and Excel files come from the server (the whole result) instead of the browser's grid. */
+  serverDownloads?: GridServerDownloads;
+  /** The filter panel and its button; always off in server mode. */
+  columnFilters?: boolean;
+  /** How the search box reads what is typed; ONE_TEXT_SEARCH in server mode, the grid's words otherwise. */
+  search?: GridSearchSettings;
+  /** Columns that start hidden (still in the columns panel). */
+  initialColumnVisibility?: GridColumnVisibilityModel;
+  /** The order a header click cycles through; up and down only in server mode. */
+  sortingOrder?: readonly GridSortDirection[];
+  columnHeaderHeight?: number;
+  /**
+   * What shows while rows load: a skeleton over the rows, or a bar above the rows before (the default
+   * in server mode, whose pages stay on screen while the next loads); the first load is a skeleton.
+   */
+  loadingVariant?: 'skeleton' | 'linear-progress';
+  /** Styles of the box around the grid, for a screen's look of its cells (red negative amounts). */
+  gridSx?: SxProps<Theme>;
 }
 
 const idField = (row: GridValidRowModel) => row.id as GridRowId;
@@ -57,11 +93,14 @@ const idField = (row: GridValidRowModel) => row.id as GridRowId;
 // columns, stay the same from render to render.
 const NO_ROWS: readonly never[] = [];
 const CONTROL_FIELDS = new Set([ROW_ACTIONS_FIELD, GRID_CHECKBOX_SELECTION_FIELD]);
+const GRID_BOX_SX = { width: '100%', minWidth: 0 } as const;
 
 /**
- * A list screen's grid built once (docs/architecture.md "The machinery: Grid page"): page size 50 with 10/25/50, sortable, a
- * toolbar with quick filter and CSV export, optional selection feeding bulk actions above the grid,
- * row actions in their own column, and an empty, loading and error state.
+ * Every list screen's grid, built once (docs/architecture.md "The machinery: Grid page"): page size 50
+ * with 10/25/50, sortable, a toolbar with quick filter and CSV and Excel downloads, optional selection
+ * feeding bulk actions above the grid, row actions in their own column, and an empty, loading and
+ * error state. In client mode the grid holds every row; in server mode (`server`: the reports and
+ * change logs) it shows the server's page and hands page, sort and search changes to the caller.
  */
 export function GridPage<R extends GridValidRowModel>({
   label,
@@ -81,6 +120,15 @@ export function GridPage<R extends GridValidRowModel>({
   rowActionsHeader,
   onRowOpen,
   selectionResetKey,
+  server,
+  serverDownloads,
+  columnFilters = true,
+  search = server ? ONE_TEXT_SEARCH : undefined,
+  initialColumnVisibility,
+  sortingOrder = server ? SERVER_SORTING_ORDER : undefined,
+  columnHeaderHeight,
+  loadingVariant = server ? 'linear-progress' : 'skeleton',
+  gridSx,
 }: GridPageProps<R>) {
   const [selection, setSelection] = useState<GridRowSelectionModel>(NO_SELECTION);
   const [resetKey, setResetKey] = useState(selectionResetKey);
@@ -98,16 +146,20 @@ export function GridPage<R extends GridValidRowModel>({
     () => (rowActions.length ? [...columns, buildRowActionsColumn(rowActions, rowActionsHeader)] : columns),
     [columns, rowActions, rowActionsHeader],
   );
+  const serverMode = server !== undefined;
   const initialState = useMemo<GridInitialState>(
     () => ({
-      pagination: { paginationModel: { pageSize: GRID_PAGE_SIZE, page: 0 } },
-      ...(defaultSort ? { sorting: { sortModel: defaultSort } } : {}),
+      // In server mode the caller's page and sort are the grid's (useServerGridProps).
+      ...(serverMode ? {} : { pagination: { paginationModel: { pageSize: GRID_PAGE_SIZE, page: 0 } } }),
+      ...(defaultSort && !serverMode ? { sorting: { sortModel: defaultSort } } : {}),
+      ...(initialColumnVisibility ? { columns: { columnVisibilityModel: initialColumnVisibility } } : {}),
     }),
-    [defaultSort],
+    [serverMode, defaultSort, initialColumnVisibility],
   );
+  const serverProps = useServerGridProps<R>(server, Boolean(errorMessage));
   const settings = useMemo<GridPageSettings>(
-    () => ({ exportFileName, emptyMessage, errorMessage, onRowOpen }),
-    [exportFileName, emptyMessage, errorMessage, onRowOpen],
+    () => ({ exportFileName, emptyMessage, errorMessage, onRowOpen, serverDownloads, search }),
+    [exportFileName, emptyMessage, errorMessage, onRowOpen, serverDownloads, search],
   );
   const selectable = checkboxSelection || bulkActions.length > 0;
   const clearSelection = () => setSelection(NO_SELECTION);
@@ -124,7 +176,7 @@ export function GridPage<R extends GridValidRowModel>({
         </Stack>
       )}
       <GridLoadFailure message={errorMessage} onRetry={onRetry} />
-      <Box sx={{ width: '100%', minWidth: 0 }}>
+      <Box sx={gridSx ? [GRID_BOX_SX, ...(Array.isArray(gridSx) ? gridSx : [gridSx])] : GRID_BOX_SX}>
         <DataGrid<R>
           label={label}
           rows={shownRows}
@@ -135,6 +187,10 @@ export function GridPage<R extends GridValidRowModel>({
           autoHeight
           pageSizeOptions={[...GRID_PAGE_SIZE_OPTIONS]}
           initialState={initialState}
+          {...serverProps}
+          disableColumnFilter={serverMode || !columnFilters}
+          sortingOrder={sortingOrder}
+          columnHeaderHeight={columnHeaderHeight}
           rowSelection={selectable}
           checkboxSelection={checkboxSelection}
           rowSelectionModel={selection}
@@ -149,7 +205,7 @@ export function GridPage<R extends GridValidRowModel>({
               : undefined
           }
           slots={{ toolbar: GridPageToolbar, noRowsOverlay: GridPageNoRowsOverlay }}
-          slotProps={{ loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' } }}
+          slotProps={{ loadingOverlay: { variant: loadingVariant, noRowsVariant: 'skeleton' } }}
         />
       </Box>
     </GridPageContext.Provider>

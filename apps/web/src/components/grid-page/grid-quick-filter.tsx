@@ -2,22 +2,18 @@ import {
   QuickFilter,
   QuickFilterClear,
   QuickFilterControl,
-  type QuickFilterProps,
   useGridApiContext,
   useGridRootProps,
 } from '@mui/x-data-grid';
-
-type Props = Pick<QuickFilterProps, 'parser' | 'formatter' | 'debounceMs'> & {
-  /** The longest text the box takes (the server's limit, for a search sent to it). */
-  maxLength?: number;
-};
+import type { GridSearchSettings } from './grid-server-mode';
 
 /**
  * A grid toolbar's search box, always open (a collapsed one hides the quick filter from users who do
- * not know the magnifier opens it), labelled, with a clear button while it holds text. The grid pages'
- * toolbar and the reports' toolbar share it.
+ * not know the magnifier opens it), labelled, with a clear button while it holds text. The settings say
+ * how it reads what is typed (ONE_TEXT_SEARCH for a search sent to the server); the grid's own quick
+ * filter (words) when left out.
  */
-export function GridQuickFilter({ maxLength, ...filterProps }: Props) {
+export function GridQuickFilter({ maxLength, ...filterProps }: GridSearchSettings) {
   const apiRef = useGridApiContext();
   const { slots } = useGridRootProps();
   const text = (key: Parameters<typeof apiRef.current.getLocaleText>[0]) =>

@@ -71,7 +71,9 @@ export function toRowEditValue<R, D, S, I>(
 /**
  * One editable grid's row edits (docs/architecture.md "The machinery: Row edit"): the rows in
  * edit mode and their drafts, focus after Edit, Save (at once or through the status dialog) and Cancel;
- * the feature's rules, save call and texts come in `config` (row-edit.ts has the behaviour).
+ * the feature's rules, save call and texts come in `config` (row-edit.ts has the behaviour). A config's
+ * `refresh` puts the answered row into the cached lists (`putSavedRow`, lib/saved-row-cache.ts) rather than
+ * fetching the grid's family again.
  */
 export function useRowEdit<R, D, S, I>(config: RowEditConfig<R, D, S, I>, editable: boolean) {
   const queryClient = useQueryClient();

@@ -5,18 +5,24 @@ import {
 } from '@exchange/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ApiRequestError, callEndpoint } from '../../lib/api';
+import { endpointQuery, familyKey } from '../../lib/endpoint-query';
 import { useErrorToast } from '../../lib/error-toast';
 import { formToasts } from '../../lib/form-toasts';
-import { queryKeys } from '../../lib/query-keys';
 import { useSaveMutation } from '../../lib/use-save-mutation';
 import type { ReviewSave } from './sign-off-values';
+
+/**
+ * GET api/report/enrollmentreview/school/{schoolId}: the school's Fall and Spring reviews, in the reports
+ * family (a sign-off refreshes every report).
+ */
+function schoolReviewsQuery(schoolId: number) {
+  return endpointQuery('reports', ep.listSchoolEnrollmentReviews, { params: { schoolId } });
+}
 
 /** GET api/report/enrollmentreview/school/{schoolId}: every review of the school and what the reader may do. */
 export function useSchoolReviews(schoolId: number | null) {
   const query = useQuery({
-    queryKey: queryKeys.enrollmentReviews.school(schoolId ?? 0),
-    queryFn: ({ signal }) =>
-      callEndpoint(ep.listSchoolEnrollmentReviews, { params: { schoolId: schoolId! } }, { signal }),
+    ...schoolReviewsQuery(schoolId ?? 0),
     enabled: schoolId !== null,
   });
   useErrorToast(query.error, M.reviewsFailed);
@@ -53,8 +59,8 @@ export function useReviewSave(
     failure: kind === 'submit' ? M.submitFailed : M.updateFailed,
     failureOnFields: kind === 'submit' ? M.submitFailed : M.updateFailed,
     fields: ['reviewDate'],
-    invalidate: [queryKeys.reports.all],
-    reloadOnConflict: [queryKeys.enrollmentReviews.school(schoolId)],
+    invalidate: [familyKey('reports')],
+    reloadOnConflict: [schoolReviewsQuery(schoolId).queryKey],
     onSuccess: (_review, save) => {
       formToasts(FORM).success(save.success);
       onDone();

@@ -6,20 +6,16 @@ import {
 } from '@exchange/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../lib/api';
-import { endpointKey } from '../../lib/query-keys';
+import { endpointQuery } from '../../lib/endpoint-query';
 import { useSaveMutation } from '../../lib/use-save-mutation';
 
-const contentKey = ['home', ...endpointKey(ep.getHomeContent.operationId)];
-const actionsKey = (schoolId: number | null) => [
-  'home',
-  ...endpointKey(ep.getHomeActions.operationId, { query: { schoolid: schoolId ?? 'all' } }),
-];
+const contentQuery = () => endpointQuery('home', ep.getHomeContent, {});
+const contentKey = contentQuery().queryKey;
 
 /** GET api/home/content: the page says its failure itself (3-billing §8), so no toast. */
 export function useHomeContent() {
   return useQuery({
-    queryKey: contentKey,
-    queryFn: ({ signal }) => callEndpoint(ep.getHomeContent, {}, { signal }),
+    ...contentQuery(),
   });
 }
 
@@ -49,9 +45,7 @@ export function useHomeContentSave(onSaved: () => void) {
  */
 export function useHomeActions(schoolId: number | null, enabled: boolean) {
   return useQuery({
-    queryKey: actionsKey(schoolId),
-    queryFn: ({ signal }) =>
-      callEndpoint(ep.getHomeActions, { query: schoolId === null ? {} : { schoolid: schoolId } }, { signal }),
+    ...endpointQuery('home', ep.getHomeActions, { query: schoolId === null ? {} : { schoolid: schoolId } }),
     enabled,
     staleTime: 0,
   });

@@ -6,8 +6,8 @@ import {
 } from '@exchange/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ApiRequestError, callEndpoint, callListEndpoint } from '../../lib/api';
+import { endpointKey, endpointQuery } from '../../lib/endpoint-query';
 import { useErrorToast } from '../../lib/error-toast';
-import { endpointKey } from '../../lib/query-keys';
 
 const TEN_MINUTES = 10 * 60_000;
 type SchoolInput = EndpointInput<typeof ep.getMemberSchool>;
@@ -26,8 +26,7 @@ function useFailureToast(error: unknown, message: string) {
 export function useMemberSchool(id: number | null) {
   const input: SchoolInput = { params: { id: id ?? 0 } };
   const query = useQuery({
-    queryKey: ['memberSchools', ...endpointKey(ep.getMemberSchool.operationId, input)],
-    queryFn: ({ signal }) => callEndpoint(ep.getMemberSchool, input, { signal }),
+    ...endpointQuery('memberSchools', ep.getMemberSchool, input),
     enabled: id !== null,
     staleTime: TEN_MINUTES,
     retry: (count, error) => !isMissingSchool(error) && count < 2,
@@ -40,8 +39,7 @@ export function useMemberSchool(id: number | null) {
 export function useMemberSchoolYear(id: number | null) {
   const input: SchoolInput = { params: { id: id ?? 0 } };
   const query = useQuery({
-    queryKey: ['memberSchools', ...endpointKey(ep.getMemberSchoolAidYear.operationId, input)],
-    queryFn: ({ signal }) => callEndpoint(ep.getMemberSchoolAidYear, input, { signal }),
+    ...endpointQuery('memberSchools', ep.getMemberSchoolAidYear, input),
     enabled: id !== null,
     staleTime: TEN_MINUTES,
     retry: (count, error) => !isMissingSchool(error) && count < 2,
@@ -54,7 +52,7 @@ export function useMemberSchoolYear(id: number | null) {
 export function useMemberSchoolLiaison(id: number | null) {
   const input: SchoolInput = { params: { id: id ?? 0 } };
   const query = useQuery({
-    queryKey: ['memberSchools', ...endpointKey(ep.getMemberSchoolLiaison.operationId, input)],
+    queryKey: endpointKey('memberSchools', ep.getMemberSchoolLiaison, input),
     queryFn: async ({ signal }) => {
       try {
         return await callEndpoint(ep.getMemberSchoolLiaison, input, { signal });
@@ -74,25 +72,25 @@ export function useMemberSchoolLiaison(id: number | null) {
 export function useSearchChoices() {
   const options = { staleTime: TEN_MINUTES };
   const states = useQuery({
-    queryKey: ['memberSchools', ...endpointKey(ep.listMemberSchoolStates.operationId)],
+    queryKey: endpointKey('memberSchools', ep.listMemberSchoolStates),
     queryFn: async ({ signal }) =>
       (await callListEndpoint(ep.listMemberSchoolStates, undefined, { signal })).rows,
     ...options,
   });
   const countries = useQuery({
-    queryKey: ['memberSchools', ...endpointKey(ep.listMemberSchoolCountries.operationId)],
+    queryKey: endpointKey('memberSchools', ep.listMemberSchoolCountries),
     queryFn: async ({ signal }) =>
       (await callListEndpoint(ep.listMemberSchoolCountries, undefined, { signal })).rows,
     ...options,
   });
   const aidYears = useQuery({
-    queryKey: ['memberSchools', ...endpointKey(ep.listPublicAidYears.operationId)],
+    queryKey: endpointKey('memberSchools', ep.listPublicAidYears),
     queryFn: async ({ signal }) =>
       (await callListEndpoint(ep.listPublicAidYears, undefined, { signal })).rows,
     ...options,
   });
   const applicationYear = useQuery({
-    queryKey: ['memberSchools', ...endpointKey(ep.getApplicationAidYear.operationId)],
+    queryKey: endpointKey('memberSchools', ep.getApplicationAidYear),
     queryFn: async ({ signal }) => {
       try {
         return await callEndpoint(ep.getApplicationAidYear, undefined, { signal });
@@ -114,7 +112,10 @@ export function useSearchChoices() {
  */
 export function useMemberSchoolSearch(criteria: SchoolSearchCriteria | null) {
   const query = useQuery({
-    queryKey: ['memberSchools', 'search', criteria],
+    // POST search: the criteria (its body) name the answer.
+    queryKey: criteria
+      ? [...endpointKey('memberSchools', ep.searchMemberSchools), criteria]
+      : endpointKey('memberSchools', ep.listMemberSchools),
     queryFn: ({ signal }) =>
       criteria
         ? callListEndpoint(ep.searchMemberSchools, { body: criteria }, { signal })

@@ -1,5 +1,11 @@
 import type { ReportColumn, ReportColumnKind, ReportRow } from '@exchange/domain';
-import type { GridColDef, GridColumnVisibilityModel, GridRenderCellParams } from '@mui/x-data-grid';
+import type { SxProps, Theme } from '@mui/material/styles';
+import {
+  type GridColDef,
+  type GridColumnVisibilityModel,
+  type GridRenderCellParams,
+  gridClasses,
+} from '@mui/x-data-grid';
 import { formatReportCell, isNegativeMoney } from './report-format';
 
 /** The class of a negative money cell, which the report grid colours red (3-billing §2). */
@@ -94,3 +100,24 @@ export function buildReportColumns(
 export function initialColumnVisibility(columns: readonly ReportColumn[]): GridColumnVisibilityModel {
   return Object.fromEntries(columns.filter((c) => c.hidden).map((c) => [c.field, false]));
 }
+
+/**
+ * A report grid's look (3-billing §2): negative amounts red (the theme's error colour, 6.6:1 on white),
+ * headers wrapping between words, and a long value (a school's name, a changed value, an email) on two
+ * lines, then "…".
+ */
+export const REPORT_GRID_SX: SxProps<Theme> = {
+  [`& .${NEGATIVE_MONEY_CLASS}`]: { color: 'error.main' },
+  [`& .${gridClasses.columnHeaderTitle}`]: { whiteSpace: 'normal', lineHeight: 1.25 },
+  [`& .${gridClasses.cell}`]: { display: 'flex', alignItems: 'center' },
+  [`& .${gridClasses['cell--textRight']}`]: { justifyContent: 'flex-end' },
+  [`& .${CELL_TEXT_CLASS}`]: {
+    display: '-webkit-box',
+    WebkitBoxOrient: 'vertical',
+    WebkitLineClamp: 2,
+    overflow: 'hidden',
+    whiteSpace: 'normal',
+    overflowWrap: 'anywhere',
+    lineHeight: 1.25,
+  },
+};

@@ -8,8 +8,8 @@ import {
 } from '@exchange/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiRequestError, callEndpoint, errorMessage } from '../../lib/api';
+import { endpointKey } from '../../lib/endpoint-query';
 import { useErrorToast } from '../../lib/error-toast';
-import { queryKeys } from '../../lib/query-keys';
 
 /** One page of a report as the screen reads it; `none` is the info text of an empty result. */
 export interface ReportPageAnswer extends ReportPage {
@@ -40,9 +40,11 @@ export async function fetchReportPage(
  * the report's §8 text (reportLoadFailedMessage), or the server's reason for a refused query.
  */
 export function useReportPage(key: ReportKey, query: ReportQueryInput, enabled: boolean) {
-  const operationId = REPORT_ENDPOINTS[key].list.operationId;
+  const contract = REPORT_ENDPOINTS[key].list;
+  const operationId = contract.operationId;
   const result = useQuery({
-    queryKey: queryKeys.reports.page(operationId, query),
+    // The 404 of an empty result is no rows (fetchReportPage), so the fetcher is the report's own.
+    queryKey: endpointKey('reports', contract, { query }),
     queryFn: ({ signal }) => fetchReportPage(key, query, signal),
     // The rows before stay only within one report: another tab's rows would sit under the wrong title.
     placeholderData: (previous, previousQuery) =>

@@ -1,10 +1,11 @@
-import { REPORT_MESSAGES, type ReportDefinition } from '@exchange/domain';
-import { useCallback } from 'react';
-import { GridLoadFailure } from '../../components/grid-page/grid-load-failure';
+import { REPORT_MESSAGES, type ReportDefinition, type ReportRow } from '@exchange/domain';
+import { useCallback, useMemo } from 'react';
+import { GridPage } from '../../components/grid-page/grid-page';
+import type { GridServerMode } from '../../components/grid-page/grid-server-mode';
 import { PageFrame } from '../../components/page-frame';
 import { visuallyHidden } from '../../components/visually-hidden';
+import { buildReportColumns, initialColumnVisibility, REPORT_GRID_SX } from './report-columns';
 import { ReportFilterBar } from './report-filter-bar';
-import { ReportGrid } from './report-grid';
 import { type ReportScreen, reportScreenTitle, useReportScreen } from './use-report-screen';
 
 /** The widest a report page grows: reports have many columns. */
@@ -31,29 +32,46 @@ export function ReportScreenFilters({ screen }: { screen: ReportScreen }) {
 }
 
 /**
- * A report screen's grid: the server's page, the empty result as the §2 info text, a failure with
- * "Try again", and a polite announcement of the row count (the grid's overlay is not announced).
+ * A report screen's grid: the grid page in server mode (3-billing §2: the server pages, 50 rows with
+ * 10/25/50, sorts any column and searches the quick filter; the address keeps all three), the empty
+ * result as the §2 info text, a failure with "Try again", the whole result's CSV and Excel from the
+ * server, and a polite announcement of the row count (the grid's overlay is not announced).
  */
 export function ReportScreenGrid({ screen, label }: { screen: ReportScreen; label: string }) {
-  const { page, data } = screen;
+  const { def, address, change, page, data } = screen;
   const { refetch } = page;
   const retry = useCallback(() => void refetch(), [refetch]);
   const failure = page.isError ? (page.failure ?? REPORT_MESSAGES.reportFailed) : null;
+  const { timeZone } = screen;
+  const columns = useMemo(() => buildReportColumns(def.columns, timeZone), [def.columns, timeZone]);
+  const hidden = useMemo(() => initialColumnVisibility(def.columns), [def.columns]);
+  const total = data?.total ?? 0;
+  const server = useMemo<GridServerMode>(
+    () => ({
+      page: address.page,
+      pageSize: address.pageSize,
+      sort: address.sort,
+      search: address.search,
+      rowCount: total,
+      onChange: change,
+    }),
+    [address.page, address.pageSize, address.sort, address.search, total, change],
+  );
   return (
     <>
-      <GridLoadFailure message={failure} onRetry={retry} />
-      <ReportGrid
-        def={screen.def}
+      <GridPage<ReportRow>
         label={label}
-        address={screen.address}
-        onChange={screen.change}
         rows={data?.rows}
-        total={data?.total ?? 0}
+        columns={columns}
         loading={page.isFetching || !screen.ready}
         errorMessage={failure}
+        onRetry={retry}
         emptyMessage={data?.none ?? REPORT_MESSAGES.noData}
-        timeZone={screen.timeZone}
-        toolbar={screen.toolbar}
+        exportFileName={def.fileName}
+        server={server}
+        serverDownloads={screen.downloads}
+        initialColumnVisibility={hidden}
+        gridSx={REPORT_GRID_SX}
       />
       <div role="status" style={visuallyHidden}>
         {page.isFetching ? '' : reportStatusText(data)}

@@ -58,6 +58,14 @@ describe('buildReportQuery', () => {
     });
   });
 
+  it("reads the year's name from the report's contract, not from an API path", () => {
+    // The same report under another path keeps its contract's name for the year.
+    const moved = { ...FIXTURE_REPORT, apiPath: '/api/report/tuition' as const };
+    expect(buildReportQuery(moved, address('aidyear=4', moved), { schoolId: 3, today })).toMatchObject({
+      aidyear: 4,
+    });
+  });
+
   it("sends a change log's frame as begin and end days ending today, and the quick filter", () => {
     const log = FIXTURE_CHANGE_LOG;
     expect(buildReportQuery(log, address('q=Smith', log), { schoolId: 9, today })).toEqual({

@@ -1,7 +1,9 @@
 import {
   ALL_FILTER_ID,
+  type AnyEndpoint,
   changeLogRange,
   type EnrollmentDownloadQueryInput,
+  REPORT_ENDPOINTS,
   REVIEW_SIGN_OFF_DUE,
   type ReportDefinition,
   type ReportDownloadQueryInput,
@@ -17,13 +19,22 @@ export interface ReportQueryContext {
   today: string;
 }
 
-/** The calls of 3-billing §7 whose year parameter is `aidyear`; the others name it `aidyearid`. */
-const AIDYEAR_CALLS: ReadonlySet<string> = new Set([
-  '/api/report/export',
-  '/api/report/import',
-  '/api/report/importenrollment',
-  '/api/report/exportenrollment',
+/**
+ * The contracts of 3-billing §7 whose year parameter is `aidyear` (the four application calls); the
+ * others name it `aidyearid`. Read from the contracts, so no API path is written here.
+ */
+const AIDYEAR_CONTRACTS: ReadonlySet<AnyEndpoint> = new Set([
+  REPORT_ENDPOINTS.export.list,
+  REPORT_ENDPOINTS.import.list,
+  REPORT_ENDPOINTS.importEnrollment.list,
+  REPORT_ENDPOINTS.exportEnrollment.list,
 ]);
+
+/** The year parameter's name in the report's call: its contract's. */
+export function yearParamOf(def: Pick<ReportDefinition, 'key'>): 'aidyear' | 'aidyearid' {
+  const contract = (REPORT_ENDPOINTS as Partial<Record<string, { list: AnyEndpoint }>>)[def.key]?.list;
+  return contract && AIDYEAR_CONTRACTS.has(contract) ? 'aidyear' : 'aidyearid';
+}
 
 /** The query parameter of each id filter (besides the year, whose name depends on the call). */
 const ID_PARAMS = {
@@ -42,7 +53,7 @@ type FilterQuery = Omit<ReportDownloadQueryInput, 'format'>;
  * "All …" (0) is left out, which the server reads the same.
  */
 export function buildReportFilterQuery(
-  def: Pick<ReportDefinition, 'apiPath' | 'filters' | 'schoolless'>,
+  def: Pick<ReportDefinition, 'key' | 'filters' | 'schoolless'>,
   address: ReportAddress,
   ctx: ReportQueryContext,
 ): FilterQuery {
@@ -50,8 +61,7 @@ export function buildReportFilterQuery(
   if (!def.schoolless && ctx.schoolId !== null) query.schoolid = ctx.schoolId;
   const year = address.filters.aidYear;
   if (hasFilter(def, 'aidYear') && year !== ALL_FILTER_ID) {
-    if (AIDYEAR_CALLS.has(def.apiPath)) query.aidyear = year;
-    else query.aidyearid = year;
+    query[yearParamOf(def)] = year;
   }
   for (const [name, param] of Object.entries(ID_PARAMS) as [keyof typeof ID_PARAMS, string][]) {
     const value = address.filters[name];
@@ -70,7 +80,7 @@ export function buildReportFilterQuery(
 
 /** One page of a report: the filters, then the grid's page (from 0) and page size. */
 export function buildReportQuery(
-  def: Pick<ReportDefinition, 'apiPath' | 'filters' | 'schoolless'>,
+  def: Pick<ReportDefinition, 'key' | 'filters' | 'schoolless'>,
   address: ReportAddress,
   ctx: ReportQueryContext,
 ): ReportQueryInput {
@@ -79,7 +89,7 @@ export function buildReportQuery(
 
 /** The whole report as a file: the same filters, search and sort as the grid, every row, CSV or Excel. */
 export function buildReportDownloadQuery(
-  def: Pick<ReportDefinition, 'apiPath' | 'filters' | 'schoolless'>,
+  def: Pick<ReportDefinition, 'key' | 'filters' | 'schoolless'>,
   address: ReportAddress,
   ctx: ReportQueryContext,
   format: 'csv' | 'xlsx',

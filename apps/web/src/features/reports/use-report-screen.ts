@@ -1,5 +1,6 @@
 import { CHANGE_LOGS, REPORT_ENDPOINTS, type ReportDefinition, type ReportKey } from '@exchange/domain';
 import { useCallback, useMemo } from 'react';
+import type { GridFileFormat, GridServerDownloads } from '../../components/grid-page/grid-server-mode';
 import { endpointHref } from '../../lib/api';
 import { useProgramTimeZone, useProgramToday } from '../../lib/program-name';
 import { useServerDateTime } from '../../lib/server-date-time';
@@ -7,7 +8,6 @@ import type { ReportAddress, ReportAddressChange } from './report-address';
 import { type ReportPageAnswer, useReportPage } from './report-data';
 import { useFileDownload } from './report-download';
 import { type ReportFilterField, useReportFilters } from './report-filters';
-import type { ReportFileFormat, ReportToolbarSettings } from './report-grid-toolbar';
 import { buildReportDownloadQuery, buildReportQuery, type ReportQueryContext } from './report-query';
 import { useReportAddress } from './use-report-address';
 import { type ReportScopeState, useReportScope } from './use-report-scope';
@@ -32,7 +32,8 @@ export interface ReportScreen {
   context: ReportQueryContext;
   page: ReturnType<typeof useReportPage>;
   data: ReportPageAnswer | undefined;
-  toolbar: ReportToolbarSettings;
+  /** The grid toolbar's CSV and Excel: the whole result from the server, as filtered and sorted. */
+  downloads: GridServerDownloads;
   timeZone: string;
 }
 
@@ -60,7 +61,7 @@ export function useReportScreen(def: ReportDefinition): ReportScreen {
   const page = useReportPage(key, query, ready);
   const { busy, download } = useFileDownload();
   const onDownload = useCallback(
-    (format: ReportFileFormat) => {
+    (format: GridFileFormat) => {
       const href = endpointHref(REPORT_ENDPOINTS[key].download, {
         query: buildReportDownloadQuery(def, effective, context, format),
       });
@@ -68,7 +69,7 @@ export function useReportScreen(def: ReportDefinition): ReportScreen {
     },
     [def, key, effective, context, download],
   );
-  const toolbar = useMemo(() => ({ busy, onDownload }), [busy, onDownload]);
+  const downloads = useMemo(() => ({ busy, onDownload }), [busy, onDownload]);
   return {
     def,
     address,
@@ -80,7 +81,7 @@ export function useReportScreen(def: ReportDefinition): ReportScreen {
     context,
     page,
     data: page.data,
-    toolbar,
+    downloads,
     timeZone,
   };
 }

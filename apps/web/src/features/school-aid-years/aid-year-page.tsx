@@ -13,13 +13,17 @@ import { useMemo, useState } from 'react';
 import { PageFrame } from '../../components/page-frame';
 import { PageLoader } from '../../components/page-loader';
 import { useActiveAidYears, useStudentCategories } from '../../lib/lookups';
-import { queryKeys } from '../../lib/query-keys';
 import { useSchool } from '../../lib/school-context';
 import { useSchoolPermission } from '../../lib/school-permissions';
 import { useSaveMutation } from '../../lib/use-save-mutation';
 import { AidYearForm } from './aid-year-form';
 import { aidYearFormValues } from './aid-year-form-values';
-import { createAidYearRecord, updateAidYearRecord, useSchoolAidYearRecords } from './aid-years-api';
+import {
+  aidYearRecordsKey,
+  createAidYearRecord,
+  updateAidYearRecord,
+  useSchoolAidYearRecords,
+} from './aid-years-api';
 
 interface EditorProps {
   schoolId: number;
@@ -32,7 +36,7 @@ function AidYearEditor({ schoolId, aidYear, record }: EditorProps) {
   const categories = useStudentCategories();
   const mayEdit = useSchoolPermission('editAidYear', 'write') && (record?.canEdit ?? true);
   const values = useMemo(() => aidYearFormValues(record), [record]);
-  const recordsKey = queryKeys.schools.aidYearRecords(schoolId);
+  const recordsKey = aidYearRecordsKey(schoolId);
 
   const save = useSaveMutation({
     form: 'school-aid-year',

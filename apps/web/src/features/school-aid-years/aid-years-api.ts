@@ -6,13 +6,17 @@ import {
 } from '@exchange/domain';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint, callListEndpoint } from '../../lib/api';
+import { endpointKey } from '../../lib/endpoint-query';
 import { useErrorToast } from '../../lib/error-toast';
-import { queryKeys } from '../../lib/query-keys';
+
+/** GET api/schools/aidyears/{id}: the key of the school's aid-year records (the answer is their rows). */
+export const aidYearRecordsKey = (schoolId: number) =>
+  endpointKey('schools', aidYearEndpoints.listSchoolAidYears, { params: { id: schoolId } });
 
 /** The school's aid-year records; a 404 (none yet) is an empty list, not an error (1-core §8). */
 export function useSchoolAidYearRecords(schoolId: number | null) {
   const query = useQuery({
-    queryKey: queryKeys.schools.aidYearRecords(schoolId ?? 0),
+    queryKey: aidYearRecordsKey(schoolId ?? 0),
     queryFn: async ({ signal }): Promise<SchoolAidYearRecord[]> => {
       const { rows } = await callListEndpoint(
         aidYearEndpoints.listSchoolAidYears,

@@ -8,9 +8,8 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { errorMessage } from '../../lib/api';
 import { useSignedInUser } from '../../lib/auth-context';
 import { showErrorToast } from '../../lib/error-toast';
-import { queryKeys } from '../../lib/query-keys';
 import { useSaveMutation } from '../../lib/use-save-mutation';
-import { deleteSchool, fetchSchoolDependents } from './schools-api';
+import { deleteSchool, fetchSchoolDependents, SCHOOL_NAMES_KEY, schoolDetailKey } from './schools-api';
 
 type Step = { kind: 'idle' } | { kind: 'blocked'; reason: string } | { kind: 'confirm' };
 
@@ -40,8 +39,8 @@ export function DeleteSchoolAction({ schoolId, schoolName }: { schoolId: number;
     failure: SCHOOL_MESSAGES.deleteFailed,
     onSuccess: async () => {
       setStep({ kind: 'idle' });
-      queryClient.removeQueries({ queryKey: queryKeys.schools.detail(schoolId) });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.schools.names });
+      queryClient.removeQueries({ queryKey: schoolDetailKey(schoolId) });
+      await queryClient.invalidateQueries({ queryKey: SCHOOL_NAMES_KEY });
       navigate('/', { replace: true });
     },
     onFailure: () => setStep({ kind: 'idle' }),

@@ -9,7 +9,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { PageFrame } from '../../components/page-frame';
 import { PageLoader } from '../../components/page-loader';
-import { queryKeys } from '../../lib/query-keys';
 import { useSchool } from '../../lib/school-context';
 import { useSchoolPermission } from '../../lib/school-permissions';
 import { useSaveMutation } from '../../lib/use-save-mutation';
@@ -18,7 +17,7 @@ import { SchoolForm } from './school-form';
 import { schoolFormValues } from './school-form-values';
 import { useSchoolReferences } from './school-references';
 import { SchoolUsersSummary } from './school-users-summary';
-import { updateSchool, useSchoolDetail } from './schools-api';
+import { SCHOOL_NAMES_KEY, schoolDetailKey, updateSchool, useSchoolDetail } from './schools-api';
 
 /** 1-core §8: the screen shows the saved school again one second after 'School information updated.' */
 const REFRESH_AFTER_MS = 1000;
@@ -39,13 +38,13 @@ function ProfileForm({ school }: { school: SchoolDetail }) {
     // Someone saved the school first: load their version, keeping what this user typed, so the next
     // press saves instead of failing again. A 409 about a field (another school has this name in this
     // city) stays on the field.
-    reloadOnConflict: [queryKeys.schools.detail(school.id)],
+    reloadOnConflict: [schoolDetailKey(school.id)],
     onSuccess: () => {
       setRefreshing(true);
       timer.current = setTimeout(async () => {
         await Promise.all([
-          queryClient.invalidateQueries({ queryKey: queryKeys.schools.names }),
-          queryClient.invalidateQueries({ queryKey: queryKeys.schools.detail(school.id) }),
+          queryClient.invalidateQueries({ queryKey: SCHOOL_NAMES_KEY }),
+          queryClient.invalidateQueries({ queryKey: schoolDetailKey(school.id) }),
         ]);
         setRefreshing(false);
       }, REFRESH_AFTER_MS);

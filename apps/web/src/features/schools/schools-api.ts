@@ -9,13 +9,20 @@ import {
 } from '@exchange/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../lib/api';
+import { endpointKey, endpointQuery } from '../../lib/endpoint-query';
 import { useErrorToast } from '../../lib/error-toast';
-import { queryKeys } from '../../lib/query-keys';
+
+/** GET api/schools/{id}: the school, whichever screen reads it (its key; the answer is a one-row list). */
+export const schoolDetailKey = (id: number) =>
+  endpointKey('schools', schoolEndpoints.getSchool, { params: { id } });
+
+/** GET api/schools/name: the selector's list (lib/lookups.ts reads it). */
+export const SCHOOL_NAMES_KEY = endpointKey('schools', schoolEndpoints.listSchoolNames);
 
 /** One school's profile: GET api/schools/{id} answers a one-item list. */
 export function useSchoolDetail(id: number | null) {
   const query = useQuery({
-    queryKey: queryKeys.schools.detail(id ?? 0),
+    queryKey: schoolDetailKey(id ?? 0),
     queryFn: async ({ signal }): Promise<SchoolDetail> => {
       const [school] = await callEndpoint(schoolEndpoints.getSchool, { params: { id: id ?? 0 } }, { signal });
       if (!school) throw new Error(SCHOOL_MESSAGES.loadFailed);
@@ -55,10 +62,11 @@ export function deleteSchool(id: number, userId: number) {
 
 /** The school's users for the profile's Users section (its own key: the users grid caches its rows apart). */
 export function useSchoolUsersSummary(schoolId: number) {
+  const usersAtSchool = endpointQuery('users', schoolUserEndpoints.listSchoolUsers, { params: { schoolId } });
   const query = useQuery({
-    queryKey: queryKeys.users.schoolSummary(schoolId),
-    queryFn: ({ signal }) =>
-      callEndpoint(schoolUserEndpoints.listSchoolUsers, { params: { schoolId } }, { signal }),
+    ...usersAtSchool,
+    // The profile's summary, beside the School Users grid's rows of the same call (users feature).
+    queryKey: [...usersAtSchool.queryKey, 'summary'],
   });
   useErrorToast(query.error, USER_MESSAGES.loadFailed);
   return query;
@@ -68,11 +76,11 @@ export function useSchoolUsersSummary(schoolId: number) {
 export function useAddSchoolToNames() {
   const queryClient = useQueryClient();
   return async (school: SchoolName) => {
-    queryClient.setQueryData<SchoolName[]>(queryKeys.schools.names, (old) =>
+    queryClient.setQueryData<SchoolName[]>(SCHOOL_NAMES_KEY, (old) =>
       [...(old ?? []).filter((s) => s.id !== school.id), school].sort((a, b) =>
         a.schoolName.localeCompare(b.schoolName),
       ),
     );
-    await queryClient.invalidateQueries({ queryKey: queryKeys.schools.names });
+    await queryClient.invalidateQueries({ queryKey: SCHOOL_NAMES_KEY });
   };
 }

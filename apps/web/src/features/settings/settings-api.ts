@@ -5,23 +5,25 @@ import {
   settingsEndpoints as ep,
   SETTINGS_MESSAGES as M,
   type Setting,
+  type SettingsList,
 } from '@exchange/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../lib/api';
+import { endpointQuery, familyKey } from '../../lib/endpoint-query';
 import { useErrorToast } from '../../lib/error-toast';
-import { endpointKey } from '../../lib/query-keys';
 import { useSaveMutation } from '../../lib/use-save-mutation';
 
-/** The settings answers under one prefix; the aid-year lookups of every screen live under 'lookups'. */
-const aidYearSettingsKey = ['settings', ...endpointKey('listAidYearSettings')];
-const settingsKey = ['settings', ...endpointKey('listSettings')];
-const LOOKUPS = ['lookups'] as const;
+/** The settings answers under one family; the aid-year lookups of every screen are in the lookups family. */
+const aidYearSettingsQuery = () => endpointQuery('settings', ep.listAidYearSettings);
+const settingsQuery = () => endpointQuery('settings', ep.listSettings);
+const aidYearSettingsKey = aidYearSettingsQuery().queryKey;
+const settingsKey = settingsQuery().queryKey;
+const LOOKUPS = familyKey('lookups');
 
 /** GET api/settings/aidyear: every aid year and what the reader may do ("…retrieving the aid year settings."). */
 export function useAidYearSettings() {
   const query = useQuery({
-    queryKey: aidYearSettingsKey,
-    queryFn: ({ signal }) => callEndpoint(ep.listAidYearSettings, undefined, { signal }),
+    ...aidYearSettingsQuery(),
   });
   useErrorToast(query.error, M.aidYearsFailed);
   return query;
@@ -30,8 +32,7 @@ export function useAidYearSettings() {
 /** GET api/settings: the fee settings ("There was an error retrieving the settings"). */
 export function useFeeSettings() {
   const query = useQuery({
-    queryKey: settingsKey,
-    queryFn: ({ signal }) => callEndpoint(ep.listSettings, undefined, { signal }),
+    ...settingsQuery(),
   });
   useErrorToast(query.error, M.settingsFailed);
   return query;
@@ -71,6 +72,7 @@ export function useAidYearSave(isNew: boolean, onSaved: (saved: AidYearSetting) 
 
 /** The save of one setting's value: "Setting updated." or "There was an error updating the setting." (§8). */
 export function useSettingSave() {
+  const queryClient = useQueryClient();
   return useSaveMutation<{ setting: Setting; settingValue: string }, Setting>({
     form: 'fees settings',
     send: ({ setting, settingValue }) =>
@@ -81,7 +83,14 @@ export function useSettingSave() {
     success: M.settingUpdated,
     failure: M.settingUpdateFailed,
     fields: ['settingValue'],
-    invalidate: [settingsKey],
     reloadOnConflict: [settingsKey],
+    // The answer is the saved setting: it replaces its row in the cached list (a value change neither
+    // adds a setting nor moves one), so the list is not fetched again.
+    onSuccess: (saved) => {
+      queryClient.setQueryData<SettingsList>(
+        settingsKey,
+        (list) => list && { ...list, settings: list.settings.map((s) => (s.id === saved.id ? saved : s)) },
+      );
+    },
   });
 }

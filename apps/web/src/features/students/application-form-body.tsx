@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import { FormProvider, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { queryKeys } from '../../lib/query-keys';
+import { familyKey } from '../../lib/endpoint-query';
 import { type SaveOptions, useSaveMutation } from '../../lib/use-save-mutation';
 import { AcknowledgmentField } from './acknowledgment-field';
 import { AddressFields, FormSection } from './address-fields';
@@ -53,7 +53,7 @@ export function ApplicationFormBody<TValues extends AddressFormValues, TBody>({
     failureOnFields: save.failure,
     fields: [...STUDENT_FIELD_NAMES, ...save.fields],
     fieldMap: SERVER_BIRTH_DATE,
-    invalidate: [queryKeys.students.all],
+    invalidate: [familyKey('students')],
   });
   return (
     <FormProvider {...methods}>

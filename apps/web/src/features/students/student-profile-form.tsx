@@ -15,10 +15,10 @@ import { Controller, useForm } from 'react-hook-form';
 import { FormTextField } from '../../components/form-text-field';
 import { callEndpoint } from '../../lib/api';
 import { useAuth } from '../../lib/auth-context';
-import { queryKeys } from '../../lib/query-keys';
 import { useSaveMutation } from '../../lib/use-save-mutation';
 import { formGridSx } from './address-fields';
 import { type ProfileValues, profileValues, studentProfileResolver } from './student-profile-values';
+import { studentQuery } from './students-api';
 
 const FIELD_NAMES = ['studentFirstName', 'studentLastName', 'studentMiddleInitial', 'studentEmail', 'ferpa'];
 
@@ -56,9 +56,9 @@ export function StudentProfileForm({ student, applications, onEmailChanged }: Pr
     failureOnFields: M.profileUpdateFailed,
     fields: FIELD_NAMES,
     // Saved first in another tab: reload the record under the form, keeping what was typed.
-    reloadOnConflict: [queryKeys.students.student(student.id)],
+    reloadOnConflict: [studentQuery(student.id).queryKey],
     onSuccess: (saved) => {
-      queryClient.setQueryData(queryKeys.students.student(saved.id), saved);
+      queryClient.setQueryData(studentQuery(saved.id).queryKey, saved);
       reset(profileValues(saved));
       updateUser({
         firstName: saved.studentFirstName,

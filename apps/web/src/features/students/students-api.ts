@@ -1,28 +1,27 @@
 import {
-  type ExportSchoolOption,
-  type ImportSchoolOption,
   isStudentUser,
   STUDENT_MESSAGES,
   type StudentApplicationsAnswer,
   type StudentView,
-  type StudentWithApplications,
   schoolOptionEndpoints,
   studentEndpoints,
-  type TransferPrefill,
 } from '@exchange/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiRequestError, callEndpoint } from '../../lib/api';
 import { useAuth } from '../../lib/auth-context';
+import { endpointKey, endpointQuery } from '../../lib/endpoint-query';
 import { useErrorToast } from '../../lib/error-toast';
-import { queryKeys } from '../../lib/query-keys';
+
+/** GET api/student/{id}: the student record, whichever screen reads it; its profile's save writes it. */
+export function studentQuery(studentId: number) {
+  return endpointQuery('students', studentEndpoints.getStudent, { params: { id: studentId } });
+}
 
 /** GET api/student/{id}: the student record. */
 export function useStudent(studentId: number | null) {
   return useQuery({
-    queryKey: queryKeys.students.student(studentId ?? 0),
-    queryFn: ({ signal }): Promise<StudentView> =>
-      callEndpoint(studentEndpoints.getStudent, { params: { id: studentId ?? 0 } }, { signal }),
+    ...studentQuery(studentId ?? 0),
     enabled: studentId !== null,
   });
 }
@@ -33,7 +32,9 @@ export function useStudent(studentId: number | null) {
  */
 export function useStudentApplications(studentId: number | null) {
   return useQuery({
-    queryKey: queryKeys.students.applications(studentId ?? 0),
+    queryKey: endpointKey('students', studentEndpoints.listStudentApplications, {
+      params: { id: studentId ?? 0 },
+    }),
     queryFn: async ({ signal }): Promise<StudentApplicationsAnswer | null> => {
       if (studentId === null) return null;
       try {
@@ -53,9 +54,7 @@ export function useStudentApplications(studentId: number | null) {
 /** GET api/student/application/{id}: one application with its student. */
 export function useApplication(applicationId: number | null) {
   return useQuery({
-    queryKey: queryKeys.students.application(applicationId ?? 0),
-    queryFn: ({ signal }): Promise<StudentWithApplications> =>
-      callEndpoint(studentEndpoints.getApplication, { params: { id: applicationId ?? 0 } }, { signal }),
+    ...endpointQuery('students', studentEndpoints.getApplication, { params: { id: applicationId ?? 0 } }),
     enabled: applicationId !== null,
   });
 }
@@ -63,9 +62,7 @@ export function useApplication(applicationId: number | null) {
 /** GET api/student/{id}/transferprefill: employer, employee and enrolled school a transfer starts from. */
 export function useTransferPrefill(studentId: number | null, enabled: boolean) {
   return useQuery({
-    queryKey: queryKeys.students.transferPrefill(studentId ?? 0),
-    queryFn: ({ signal }): Promise<TransferPrefill> =>
-      callEndpoint(studentEndpoints.getTransferPrefill, { params: { id: studentId ?? 0 } }, { signal }),
+    ...endpointQuery('students', studentEndpoints.getTransferPrefill, { params: { id: studentId ?? 0 } }),
     enabled: enabled && studentId !== null,
   });
 }
@@ -73,9 +70,7 @@ export function useTransferPrefill(studentId: number | null, enabled: boolean) {
 /** GET api/schools/exportschools/{aidYearId}: the employers of an aid year. */
 export function useExportSchools(aidYearId: number) {
   return useQuery({
-    queryKey: queryKeys.students.exportSchools(aidYearId),
-    queryFn: ({ signal }): Promise<ExportSchoolOption[]> =>
-      callEndpoint(schoolOptionEndpoints.listExportSchoolOptions, { params: { aidYearId } }, { signal }),
+    ...endpointQuery('students', schoolOptionEndpoints.listExportSchoolOptions, { params: { aidYearId } }),
     enabled: aidYearId > 0,
   });
 }
@@ -83,13 +78,9 @@ export function useExportSchools(aidYearId: number) {
 /** GET api/schools/importschools/{exportSchoolId}/{aidYearId}: the schools open to the employer's students. */
 export function useImportSchools(exportSchoolId: number, aidYearId: number) {
   return useQuery({
-    queryKey: queryKeys.students.importSchools(exportSchoolId, aidYearId),
-    queryFn: ({ signal }): Promise<ImportSchoolOption[]> =>
-      callEndpoint(
-        schoolOptionEndpoints.listImportSchoolOptions,
-        { params: { exportSchoolId, aidYearId } },
-        { signal },
-      ),
+    ...endpointQuery('students', schoolOptionEndpoints.listImportSchoolOptions, {
+      params: { exportSchoolId, aidYearId },
+    }),
     enabled: exportSchoolId > 0 && aidYearId > 0,
   });
 }

@@ -5,18 +5,19 @@ import {
   type TrainingUploadSummary,
 } from '@exchange/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, callListEndpoint } from '../../lib/api';
+import { apiRequest } from '../../lib/api';
+import { endpointListQuery } from '../../lib/endpoint-query';
 import { useErrorToast } from '../../lib/error-toast';
-import { endpointKey } from '../../lib/query-keys';
 
-/** GET api/training/uploads under the feature's prefix: an upload refreshes it. */
-export const TRAINING_UPLOADS_KEY = ['training', ...endpointKey(ep.listTrainingUploads.operationId)];
+/** GET api/training/uploads under the feature's family: an upload refreshes it (`.queryKey`). */
+export function recentUploadsQuery() {
+  return endpointListQuery('training', ep.listTrainingUploads);
+}
 
 /** The latest uploads (none: the server's sentence). */
 export function useRecentUploads() {
   const query = useQuery({
-    queryKey: TRAINING_UPLOADS_KEY,
-    queryFn: ({ signal }) => callListEndpoint(ep.listTrainingUploads, undefined, { signal }),
+    ...recentUploadsQuery(),
   });
   useErrorToast(query.error, M.historyFailed);
   return query;

@@ -14,7 +14,7 @@ import { formToasts } from '../../lib/form-toasts';
 import { useSaveMutation } from '../../lib/use-save-mutation';
 import { RecentUploads } from './recent-uploads';
 import { RosterDropArea } from './roster-drop-area';
-import { TRAINING_UPLOADS_KEY, uploadRoster } from './training-api';
+import { recentUploadsQuery, uploadRoster } from './training-api';
 import { UploadSummary } from './upload-summary';
 
 /** The one toast slot of the screen: each upload's result replaces the last. */
@@ -31,7 +31,7 @@ export function TrainingUploadPage() {
     form: FORM,
     send: uploadRoster,
     failure: M.uploadFailed,
-    invalidate: [TRAINING_UPLOADS_KEY],
+    invalidate: [recentUploadsQuery().queryKey],
     onSuccess: (result) => {
       setSummary(result);
       formToasts(FORM).success(M.uploaded(result.matchedCount));

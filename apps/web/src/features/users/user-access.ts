@@ -1,6 +1,5 @@
 import type { QueryKey, UseQueryResult } from '@tanstack/react-query';
 import { useSignedInUser } from '../../lib/auth-context';
-import { queryKeys } from '../../lib/query-keys';
 import { useSchool } from '../../lib/school-context';
 import { useIsWritingTeAdmin, useSchoolPermission } from '../../lib/school-permissions';
 import type { UserBody } from './user-form-values';
@@ -10,6 +9,8 @@ import {
   addTeUser,
   removeSchoolUser,
   removeTeUser,
+  schoolUsersKey,
+  teUsersQuery,
   updateSchoolUser,
   updateTeUser,
   useSchoolUsers,
@@ -73,7 +74,7 @@ export function useUserRows<R extends ListedUser>(
 
 /** The query that lists the scope's users, refreshed after any change to one of them. */
 export function listKeyOf(scope: UserScopeBase, access: UserAccess): QueryKey {
-  return scope.kind === 'school' ? queryKeys.users.atSchool(access.schoolId ?? 0) : queryKeys.users.te;
+  return scope.kind === 'school' ? schoolUsersKey(access.schoolId ?? 0) : teUsersQuery().queryKey;
 }
 
 function schoolOf(access: UserAccess): number {

@@ -1,14 +1,13 @@
 import { teloSlotsUsed, USER_MESSAGES } from '@exchange/domain';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { PageFrame } from '../../components/page-frame';
-import { queryKeys } from '../../lib/query-keys';
 import { useSaveMutation } from '../../lib/use-save-mutation';
 import { createUser, listKeyOf, updateUser, useUserAccess } from './user-access';
 import { UserForm } from './user-form';
 import { emptyUserValues, schoolUserValues, teUserValues, type UserBody } from './user-form-values';
 import { userIdFromState } from './user-navigation';
 import { SCHOOL_USERS, TE_USERS, type UserScopeBase } from './user-scopes';
-import { useSchoolUsers, useUserDetail } from './users-api';
+import { userDetailQuery, useSchoolUsers, useUserDetail } from './users-api';
 
 const FORM_WIDTH = 900;
 
@@ -71,7 +70,7 @@ function UserAccountPage({ scope }: { scope: UserScopeBase }) {
   const account = loaded ? detail.data : undefined;
   const row = loaded && isSchool ? members.data?.find((m) => m.id === userId) : undefined;
   const values = account && (isSchool ? row && schoolUserValues(row) : teUserValues(account));
-  const recordKeys = [listKeyOf(scope, access), queryKeys.users.detail(userId ?? 0)];
+  const recordKeys = [listKeyOf(scope, access), userDetailQuery(userId ?? 0).queryKey];
   const update = useSaveMutation<UserBody>({
     form: `${scope.kind}-user`,
     send: (body) => updateUser(scope, access, userId ?? 0, body),

@@ -22,9 +22,8 @@ import { UpdatePasswordDialog } from '../../components/update-password-dialog';
 import { callEndpoint } from '../../lib/api';
 import { useAuth, useSignedInUser } from '../../lib/auth-context';
 import { formResolver } from '../../lib/form-resolver';
-import { queryKeys } from '../../lib/query-keys';
 import { useSaveMutation } from '../../lib/use-save-mutation';
-import { type UserDetail, useUserDetail } from './users-api';
+import { type UserDetail, userDetailQuery, useUserDetail } from './users-api';
 
 const resolver = formResolver<ProfileInput, ProfileBody>(profileSchema);
 
@@ -48,7 +47,7 @@ function ProfileForm({ detail }: { detail: UserDetail }) {
     resetOptions: { keepDirtyValues: true },
   });
   const { control, handleSubmit } = form;
-  const detailKey = queryKeys.users.detail(detail.id);
+  const detailKey = userDetailQuery(detail.id).queryKey;
   const update = useSaveMutation<ProfileBody, SavedProfile>({
     form: 'user-profile',
     send: (body) => callEndpoint(staffUserEndpoints.updateOwnProfile, { params: { id: detail.id }, body }),

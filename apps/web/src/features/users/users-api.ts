@@ -15,8 +15,8 @@ import {
 } from '@exchange/domain';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../lib/api';
+import { endpointKey, endpointQuery } from '../../lib/endpoint-query';
 import { useErrorToast } from '../../lib/error-toast';
-import { queryKeys } from '../../lib/query-keys';
 import type { UserBody } from './user-form-values';
 
 export type { SchoolUserRow, StaffUserRow, UserDetail };
@@ -30,12 +30,32 @@ export interface FreshOption {
 }
 const freshness = (fresh: boolean | undefined) => (fresh ? { staleTime: 0 } : {});
 
+/**
+ * GET api/user/school/{schoolId}; its key is the prefix of both reads of it (the grid's rows here, the
+ * school profile's summary), so a change of a school user invalidates it.
+ */
+export function schoolUsersQuery(schoolId: number) {
+  return endpointQuery('users', schoolUsers.listSchoolUsers, { params: { schoolId } });
+}
+export const schoolUsersKey = (schoolId: number) =>
+  endpointKey('users', schoolUsers.listSchoolUsers, { params: { schoolId } });
+
+/** GET api/user?usertype=TE: the TE Users grid. */
+export function teUsersQuery() {
+  return endpointQuery('users', staffUsers.listStaffUsers, { query: { usertype: USER_TYPE.TE } });
+}
+
+/** GET api/user/{id}: one account, whichever screen reads it. */
+export function userDetailQuery(id: number) {
+  return endpointQuery('users', staffUsers.getUser, { params: { id } });
+}
+
 /** The School Users grid rows; null (or a TE list) loads nothing. */
 export function useSchoolUsers(schoolId: number | null, { fresh }: FreshOption = {}) {
   const query = useQuery({
-    queryKey: queryKeys.users.schoolRows(schoolId ?? 0),
-    queryFn: ({ signal }) =>
-      callEndpoint(schoolUsers.listSchoolUsers, { params: { schoolId: schoolId ?? 0 } }, { signal }),
+    ...schoolUsersQuery(schoolId ?? 0),
+    // The grid's rows: beside the profile's summary read of the same call (schools feature).
+    queryKey: [...schoolUsersKey(schoolId ?? 0), 'rows'],
     enabled: schoolId !== null,
     ...freshness(fresh),
   });
@@ -46,9 +66,7 @@ export function useSchoolUsers(schoolId: number | null, { fresh }: FreshOption =
 /** The TE Users grid rows (only while `enabled`). */
 export function useTeUsers(enabled = true) {
   const query = useQuery({
-    queryKey: queryKeys.users.te,
-    queryFn: ({ signal }) =>
-      callEndpoint(staffUsers.listStaffUsers, { query: { usertype: USER_TYPE.TE } }, { signal }),
+    ...teUsersQuery(),
     enabled,
   });
   useErrorToast(query.error, USER_MESSAGES.loadFailed);
@@ -58,8 +76,7 @@ export function useTeUsers(enabled = true) {
 /** One account with its roles at every school. */
 export function useUserDetail(id: number | null, { fresh }: FreshOption = {}) {
   const query = useQuery({
-    queryKey: queryKeys.users.detail(id ?? 0),
-    queryFn: ({ signal }) => callEndpoint(staffUsers.getUser, { params: { id: id ?? 0 } }, { signal }),
+    ...userDetailQuery(id ?? 0),
     enabled: id !== null,
     ...freshness(fresh),
   });

@@ -7,10 +7,10 @@ import {
 } from '@exchange/domain';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api';
+import { endpointKey, endpointQuery } from '../../../lib/endpoint-query';
 import { useErrorToast } from '../../../lib/error-toast';
 import { useFeeTypes } from '../../../lib/fee-type-lookup';
 import { useAllAidYears } from '../../../lib/lookups';
-import { queryKeys } from '../../../lib/query-keys';
 
 const HOUR = 60 * 60_000;
 
@@ -22,8 +22,8 @@ export function useBillingFeeTypes() {
 /** GET api/invoice/invoicepaymenttype: every payment type; Add Payment offers those for entry. */
 export function usePaymentTypes() {
   const query = useQuery({
-    queryKey: queryKeys.billing.paymentTypes,
-    queryFn: ({ signal }) => callEndpoint(billingEndpoints.listPaymentTypes, undefined, { signal }),
+    // A catalogue: in the lookups family, a payment does not change it.
+    ...endpointQuery('lookups', billingEndpoints.listPaymentTypes),
     staleTime: HOUR,
   });
   useErrorToast(query.error, M.paymentTypesFailed);
@@ -41,8 +41,7 @@ export function useBillingAidYears() {
  */
 export function usePaymentGateway(enabled: boolean) {
   const query = useQuery({
-    queryKey: queryKeys.billing.paymentGateway,
-    queryFn: ({ signal }) => callEndpoint(billingEndpoints.getPaymentGateway, undefined, { signal }),
+    ...endpointQuery('system', billingEndpoints.getPaymentGateway),
     staleTime: Number.POSITIVE_INFINITY,
     enabled,
   });
@@ -57,7 +56,7 @@ export function usePaymentGateway(enabled: boolean) {
  */
 export function useSchoolPrograms(schoolId: number | null) {
   const query = useQuery({
-    queryKey: queryKeys.schools.detail(schoolId ?? 0),
+    queryKey: endpointKey('schools', schoolEndpoints.getSchool, { params: { id: schoolId ?? 0 } }),
     queryFn: async ({ signal }): Promise<SchoolDetail> => {
       const [school] = await callEndpoint(
         schoolEndpoints.getSchool,

@@ -1,6 +1,5 @@
 import {
   billingEndpoints,
-  type CardPaymentBody,
   type FeeBody,
   GENERATE_MESSAGES,
   type InvoiceDocumentKind,
@@ -10,8 +9,8 @@ import {
 } from '@exchange/domain';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api';
+import { familyKey } from '../../../lib/endpoint-query';
 import { formToasts } from '../../../lib/form-toasts';
-import { queryKeys } from '../../../lib/query-keys';
 import { useSaveMutation } from '../../../lib/use-save-mutation';
 
 /** What a billing save hook answers: `submit(body)`, `isPending`... (named, so it can be declared). */
@@ -19,7 +18,7 @@ export type BillingSaveMutation<TBody, TResult> = ReturnType<typeof useSaveMutat
 
 /** After any fee or payment: every invoice list and every invoice read (its status, lines, payments). */
 export function refreshAfterBillingChange(queryClient: Pick<QueryClient, 'invalidateQueries'>) {
-  return queryClient.invalidateQueries({ queryKey: queryKeys.billing.all });
+  return queryClient.invalidateQueries({ queryKey: familyKey('billing') });
 }
 
 /** What a billing save does once it worked (close its dialog), or once it failed. */
@@ -73,40 +72,7 @@ export function useAddInvoicePayment(
     failureOnFields: M.addInvoicePaymentFailed,
     fields: ['paymentTypeId', 'paymentAmount', 'paymentReceivedDate', 'invoicePaymentNote'],
     fieldMap: { amountPaid: 'paymentAmount', paymentDate: 'paymentReceivedDate' },
-    reloadOnConflict: [queryKeys.billing.all],
-    onSuccess: async (result) => {
-      await refreshAfterBillingChange(queryClient);
-      options.onSuccess?.(result);
-    },
-    onFailure: options.onFailure,
-  });
-}
-
-/** A card payment: the invoice and the provider's token with the attempt's idempotency key. */
-export interface CardPaymentSave {
-  invoiceId: number;
-  body: CardPaymentBody;
-}
-
-/**
- * POST api/invoice/creditcardpayment/{invoiceId}: "Credit card payment added." (§8); a declined or
- * failed charge (402) says "There was a problem adding the payment." and the dialog shows the provider's
- * reason (`errors.card`) through `onFailure`.
- */
-export function usePayInvoiceByCard(
-  options: BillingSaveOptions<unknown> = {},
-): BillingSaveMutation<CardPaymentSave, unknown> {
-  const queryClient = useQueryClient();
-  return useSaveMutation<CardPaymentSave, unknown>({
-    form: 'billing: pay now',
-    send: ({ invoiceId, body }) =>
-      callEndpoint(billingEndpoints.payInvoiceByCard, { params: { invoiceId }, body }),
-    success: M.cardPaymentAdded,
-    failure: M.cardPaymentFailed,
-    failureOnFields: M.cardPaymentFailed,
-    fields: ['cardZipCode', 'cardCVV'],
-    fieldMap: { zip: 'cardZipCode', cvv: 'cardCVV' },
-    reloadOnConflict: [queryKeys.billing.all],
+    reloadOnConflict: [familyKey('billing')],
     onSuccess: async (result) => {
       await refreshAfterBillingChange(queryClient);
       options.onSuccess?.(result);

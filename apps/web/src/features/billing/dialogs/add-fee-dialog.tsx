@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { FormSelectField } from '../../../components/form-select-field';
 import { FormTextField } from '../../../components/form-text-field';
 import { StatusChangeDialog } from '../../../components/status-change-dialog';
-import { queryKeys } from '../../../lib/query-keys';
+import { FEE_TYPES_KEY } from '../../../lib/fee-type-lookup';
 import { useBillingAidYears, useBillingFeeTypes, useSchoolPrograms } from '../api/billing-lookups';
 import { useAddFee } from '../api/billing-saves';
 import {
@@ -58,7 +58,7 @@ function FeeForm({ school, busy, onCancel, save }: FeeFormProps) {
   // The amounts come from the fee settings, which a TE admin may just have changed: read them afresh.
   const queryClient = useQueryClient();
   useEffect(() => {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.billing.feeTypes });
+    void queryClient.invalidateQueries({ queryKey: FEE_TYPES_KEY });
   }, [queryClient]);
   // Membership Dues and Administrative Fee start at their fee setting (open-points 33), still editable.
   const shownFeeType = useRef<number | ''>('');

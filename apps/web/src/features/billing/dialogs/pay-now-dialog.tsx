@@ -14,10 +14,10 @@ import { useForm } from 'react-hook-form';
 import { StatusChangeDialog } from '../../../components/status-change-dialog';
 import { useProgramToday } from '../../../lib/program-name';
 import { usePaymentGateway } from '../api/billing-lookups';
-import { usePayInvoiceByCard } from '../api/billing-saves';
 import { CardFields } from './card-fields';
 import { loadTokenizer, tokenizeCard, toSecureData } from './card-tokenizer';
 import { DialogSubmitActions } from './dialog-actions';
+import { usePayInvoiceByCard } from './pay-now-save';
 import {
   afterFailedCharge,
   CARD_FORM_DEFAULTS,

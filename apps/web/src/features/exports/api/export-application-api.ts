@@ -3,16 +3,15 @@ import {
   type ExportApplicationEditBody,
   type ExportStatusUpdateBody,
   exportEndpoints,
-  type StudentWithApplications,
   studentEndpoints,
 } from '@exchange/domain';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api';
+import { endpointKey, endpointQuery, familyKey } from '../../../lib/endpoint-query';
 import { useErrorToast } from '../../../lib/error-toast';
 import { formToasts } from '../../../lib/form-toasts';
-import { queryKeys } from '../../../lib/query-keys';
 import { useSaveMutation } from '../../../lib/use-save-mutation';
-import { exportQueryKeys } from './exports-api';
+import { putSavedExportRow } from './export-row-cache';
 
 /** What a save hook answers (named, so the hooks' declarations can be emitted). */
 type SaveMutation<TBody> = ReturnType<typeof useSaveMutation<TBody, unknown>>;
@@ -20,8 +19,15 @@ type SaveMutation<TBody> = ReturnType<typeof useSaveMutation<TBody, unknown>>;
 /** The toast slot of the Export Application screen: a save's or a delete's result replaces the last. */
 const EXPORT_APPLICATION_FORM = 'export-application';
 
-/** Every export list (open and closed, any school): refreshed after a detail screen changed an application. */
-const EXPORT_LISTS_KEY = exportQueryKeys.all;
+/**
+ * Every export list (open and closed, any school): refreshed after a detail screen changed or deleted an
+ * application, since neither answer is a list row.
+ */
+const EXPORT_LISTS_KEY = familyKey('exports');
+
+/** GET api/student/application/{id}: the key of the application, whatever reads it. */
+const applicationKey = (applicationId: number) =>
+  endpointKey('students', studentEndpoints.getApplication, { params: { id: applicationId } });
 
 /**
  * GET api/student/application/{id}: the application with its student, the export status choices and
@@ -29,9 +35,10 @@ const EXPORT_LISTS_KEY = exportQueryKeys.all;
  */
 export function useExportApplication(applicationId: number) {
   const query = useQuery({
-    queryKey: queryKeys.students.application(applicationId),
-    queryFn: ({ signal }): Promise<StudentWithApplications> =>
-      callEndpoint(studentEndpoints.getApplication, { params: { id: applicationId }, query: {} }, { signal }),
+    ...endpointQuery('students', studentEndpoints.getApplication, {
+      params: { id: applicationId },
+      query: {},
+    }),
   });
   useErrorToast(query.error, APPLICATION_MESSAGES.applicationDataFailed);
   return query;
@@ -43,7 +50,7 @@ export function useExportApplication(applicationId: number) {
  */
 function markStale(queryClient: QueryClient, applicationId: number) {
   return queryClient.invalidateQueries({
-    queryKey: queryKeys.students.application(applicationId),
+    queryKey: applicationKey(applicationId),
     refetchType: 'none',
   });
 }
@@ -74,7 +81,7 @@ export function useUpdateExportApplication(
       }),
     failure: APPLICATION_MESSAGES.applicationUpdateFailed,
     // Someone saved the application first: show their version, keeping what this user typed.
-    reloadOnConflict: [queryKeys.students.application(applicationId)],
+    reloadOnConflict: [applicationKey(applicationId)],
     invalidate: [EXPORT_LISTS_KEY],
     onSuccess: async (_result, body) => {
       formToasts(EXPORT_APPLICATION_FORM).success(callbacks.success(body));
@@ -103,11 +110,13 @@ export function useUpdateClosedExportStatus(
       }),
     success: APPLICATION_MESSAGES.exportStatusUpdateComplete,
     failure: APPLICATION_MESSAGES.exportStatusUpdateFailed,
-    reloadOnConflict: [queryKeys.students.application(applicationId)],
-    invalidate: [EXPORT_LISTS_KEY],
-    onSuccess: async () => {
+    reloadOnConflict: [applicationKey(applicationId)],
+    // The answer is the list row: it goes into the cached export lists (the lists it may join or leave
+    // are read again, export-row-cache.ts) instead of every export list being fetched again.
+    onSuccess: async (saved) => {
       onSuccess();
       await markStale(queryClient, applicationId);
+      await putSavedExportRow(queryClient, null, saved);
     },
   });
 }

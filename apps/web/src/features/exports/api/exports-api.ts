@@ -5,9 +5,9 @@ import {
   exportEndpoints,
 } from '@exchange/domain';
 import { useQuery } from '@tanstack/react-query';
-import { callEndpoint, callListEndpoint, type ListAnswer } from '../../../lib/api';
+import { callEndpoint } from '../../../lib/api';
+import { endpointKey, endpointListQuery } from '../../../lib/endpoint-query';
 import { useErrorToast } from '../../../lib/error-toast';
-import { queryKeys } from '../../../lib/query-keys';
 
 export type { ExportListRow };
 
@@ -21,23 +21,19 @@ export interface ExportListFilters {
   exportstatus: number;
 }
 
-/** The export lists' query keys (lib/query-keys.ts holds them all). */
-export const exportQueryKeys = queryKeys.exports;
-
 /** GET api/export/school/{schoolId}: the school's rows, or none and the server's sentence saying why. */
-export function fetchExportList(
-  schoolId: number,
-  filters: ExportListFilters,
-  signal?: AbortSignal,
-): Promise<ListAnswer<ExportListRow>> {
-  return callListEndpoint(exportEndpoints.listExports, { params: { schoolId }, query: filters }, { signal });
+export function exportListQuery(schoolId: number, filters: ExportListFilters) {
+  return endpointListQuery('exports', exportEndpoints.listExports, { params: { schoolId }, query: filters });
 }
+
+/** The prefix of every export list of one school, open and closed, whatever its filters. */
+export const exportListsKey = (schoolId: number) =>
+  endpointKey('exports', exportEndpoints.listExports, { params: { schoolId } });
 
 /** The selected school's export list under the filters; a failure is toasted with the §8 text. */
 export function useExportList(schoolId: number | null, filters: ExportListFilters) {
   const query = useQuery({
-    queryKey: exportQueryKeys.list(schoolId ?? 0, filters),
-    queryFn: ({ signal }) => fetchExportList(schoolId ?? 0, filters, signal),
+    ...exportListQuery(schoolId ?? 0, filters),
     enabled: schoolId !== null,
     // A status just changed elsewhere must not be shown stale when the list is opened again.
     staleTime: 0,

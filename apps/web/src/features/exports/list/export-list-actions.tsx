@@ -15,7 +15,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { BulkActionProps } from '../../../components/grid-page/grid-actions';
 import { useRowEditContext } from '../../../components/grid-page/use-row-edit';
 import { useSaveMutation } from '../../../lib/use-save-mutation';
-import { exportQueryKeys, updateExportStatusBulk } from '../api/exports-api';
+import { exportListsKey, updateExportStatusBulk } from '../api/exports-api';
 import { useExportListContext } from './export-list-context';
 import { EXPORT_LIST_FORM } from './export-row-edit';
 
@@ -39,11 +39,12 @@ export function BulkUpdateAction({ rows, clearSelection }: BulkActionProps<Expor
     success: APPLICATION_MESSAGES.exportBulkUpdateComplete,
     // The server's message names the refused rows; §8's text when it gave none.
     failure: APPLICATION_MESSAGES.bulkUpdateFailed,
-    reloadOnConflict: [exportQueryKeys.lists(schoolId)],
+    reloadOnConflict: [exportListsKey(schoolId)],
     onSuccess: async () => {
       setConfirming(false);
       setTarget('');
-      await queryClient.invalidateQueries({ queryKey: exportQueryKeys.lists(schoolId) });
+      // Bulk update runs under one Export Status filter, so every changed row leaves the list: read again.
+      await queryClient.invalidateQueries({ queryKey: exportListsKey(schoolId) });
       clearSelection();
     },
     onFailure: () => setConfirming(false),

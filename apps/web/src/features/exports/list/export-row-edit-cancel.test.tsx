@@ -45,7 +45,11 @@ const ROW: ExportListRow = {
 
 /** The open export list's row edit, as its page builds it. */
 function exportGrid() {
-  const queryClient = { invalidateQueries: vi.fn(async () => {}) };
+  const queryClient = {
+    invalidateQueries: vi.fn(async () => {}),
+    getQueriesData: vi.fn(() => []),
+    setQueryData: vi.fn(),
+  };
   return new RowEditStore(exportRowEditConfig(1, queryClient), { queryClient });
 }
 

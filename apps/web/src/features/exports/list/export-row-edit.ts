@@ -4,11 +4,13 @@ import {
   type ExportListRow,
   exportStatusName,
   APPLICATION_MESSAGES as M,
+  studentEndpoints,
 } from '@exchange/domain';
-import type { QueryClient } from '@tanstack/react-query';
 import type { RowDrafts, RowEditConfig, RowSaveDecision } from '../../../components/grid-page/row-edit';
-import { queryKeys } from '../../../lib/query-keys';
-import { type ExportStatusInputValues, exportQueryKeys, updateExportStatus } from '../api/exports-api';
+import { endpointKey } from '../../../lib/endpoint-query';
+import type { RowCacheClient } from '../../../lib/saved-row-cache';
+import { putSavedExportRow } from '../api/export-row-cache';
+import { type ExportStatusInputValues, exportListsKey, updateExportStatus } from '../api/exports-api';
 
 /** The export list's toast slot: each new result of a row, dialog or bulk save replaces the last. */
 export const EXPORT_LIST_FORM = 'export-list';
@@ -72,7 +74,7 @@ const NO_INPUT: ExportStatusInputValues = { exportStatusOtherReason: null, noLon
 /** The open export list's row edit: a draft is the picked status; a save sends it with the dialog's input. */
 export function exportRowEditConfig(
   schoolId: number,
-  queryClient: Pick<QueryClient, 'invalidateQueries'>,
+  queryClient: RowCacheClient,
 ): RowEditConfig<ExportListRow, number, number, ExportStatusInputValues> {
   return {
     form: EXPORT_LIST_FORM,
@@ -86,12 +88,16 @@ export function exportRowEditConfig(
       dialogSaved: M.exportStatusUpdateComplete,
       failed: M.exportStatusUpdateFailed,
     },
+    // The answered row goes into the school's cached lists (only lists it may join or leave are read
+    // again); the application the detail screens read is not the row's shape, so it is read again.
     refresh: (saved) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: exportQueryKeys.lists(schoolId) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.students.application(saved.id) }),
+        putSavedExportRow(queryClient, schoolId, saved),
+        queryClient.invalidateQueries({
+          queryKey: endpointKey('students', studentEndpoints.getApplication, { params: { id: saved.id } }),
+        }),
       ]),
-    reloadOnConflict: [exportQueryKeys.lists(schoolId)],
+    reloadOnConflict: [exportListsKey(schoolId)],
     movedMessage: exportRowMovedMessage,
   };
 }

@@ -1,16 +1,18 @@
 import { APPLICATION_MESSAGES, studentEndpoints } from '@exchange/domain';
 import { useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../lib/api';
+import { endpointQuery } from '../../../lib/endpoint-query';
 import { useErrorToast } from '../../../lib/error-toast';
-import { queryKeys } from '../../../lib/query-keys';
 
 /**
- * The application as the import school reads it. Nested under the student screens' key of the
- * application, so whatever refreshes that application (an import change) refreshes this read too; the
- * school is part of the key because an import reader sees only its own school's rows.
+ * The application as the import school reads it. Its key is the student screens' key of the application
+ * followed by the query, so whatever refreshes that application (an import change) refreshes this read
+ * too; the school is part of the key because an import reader sees only its own school's rows.
  */
-export function importApplicationKey(applicationId: number, schoolId: number) {
-  return [...queryKeys.students.application(applicationId), 'importschool', schoolId] as const;
+export function importApplicationQuery(applicationId: number, schoolId: number) {
+  return endpointQuery('students', studentEndpoints.getApplication, {
+    params: { id: applicationId },
+    query: { importschool: schoolId },
+  });
 }
 
 /**
@@ -20,13 +22,7 @@ export function importApplicationKey(applicationId: number, schoolId: number) {
  */
 export function useImportApplication(applicationId: number, schoolId: number) {
   const query = useQuery({
-    queryKey: importApplicationKey(applicationId, schoolId),
-    queryFn: ({ signal }) =>
-      callEndpoint(
-        studentEndpoints.getApplication,
-        { params: { id: applicationId }, query: { importschool: schoolId } },
-        { signal },
-      ),
+    ...importApplicationQuery(applicationId, schoolId),
     // A status just changed on the list must not be shown stale here.
     staleTime: 0,
   });

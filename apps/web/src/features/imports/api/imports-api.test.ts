@@ -1,12 +1,14 @@
 import { API_MESSAGES, APPLICATION_STATUS } from '@exchange/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../../lib/api';
+import { familyKey } from '../../../lib/endpoint-query';
 import { isStaleRecord } from '../../../lib/use-save-mutation';
 import {
   addSummerTerm,
   extendEligibility,
-  fetchImportList,
-  importQueryKeys,
+  importListQuery,
+  importListsKey,
+  importRowQuery,
   removeSummerTerm,
 } from './imports-api';
 
@@ -17,6 +19,10 @@ function answer(status: number, body?: unknown) {
 afterEach(() => vi.unstubAllGlobals());
 
 const filters = { appstatus: APPLICATION_STATUS.TRANSFER, aidyear: 0, importstatus: 0 };
+
+/** The list's fetcher as useImportList runs it. */
+const fetchImportList = (schoolId: number, f: typeof filters) =>
+  importListQuery(schoolId, f).queryFn({ signal: new AbortController().signal });
 
 describe('import list call', () => {
   it("answers the 404's info text as the list having none", async () => {
@@ -38,9 +44,13 @@ describe('import list call', () => {
     await expect(fetchImportList(3, filters)).rejects.toBeInstanceOf(ApiRequestError);
   });
 
-  it('keys every list and row under one prefix', () => {
-    expect(importQueryKeys.list(3, filters).slice(0, 1)).toEqual(importQueryKeys.all);
-    expect(importQueryKeys.row(9, 3).slice(0, 1)).toEqual(importQueryKeys.all);
+  it("keys every list and row under the imports family, a list under its school's prefix", () => {
+    const list = importListQuery(3, filters).queryKey;
+    expect(list).toEqual(['imports', 'listImports', { schoolId: 3 }, filters]);
+    expect(list.slice(0, 3)).toEqual(importListsKey(3));
+    const row = importRowQuery(9, 3).queryKey;
+    expect(row).toEqual(['imports', 'getImportRow', { applicationId: 9, schoolId: 3 }]);
+    expect(importRowQuery(9, 3).queryKey.slice(0, 1)).toEqual(familyKey('imports'));
   });
 });
 

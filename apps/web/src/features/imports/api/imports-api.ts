@@ -5,11 +5,12 @@ import {
   importEndpoints,
   APPLICATION_MESSAGES as M,
 } from '@exchange/domain';
-import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint, callListEndpoint, errorMessage, type ListAnswer } from '../../../lib/api';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint, errorMessage, type ListAnswer } from '../../../lib/api';
+import { endpointKey, endpointListQuery, endpointQuery, familyKey } from '../../../lib/endpoint-query';
 import { useErrorToast } from '../../../lib/error-toast';
-import { queryKeys } from '../../../lib/query-keys';
 import { useSaveMutation } from '../../../lib/use-save-mutation';
+import { putSavedImportRow } from './import-row-cache';
 
 export type { ImportListKind, ImportListRow };
 
@@ -23,9 +24,6 @@ export interface ImportListFilters {
   importstatus: number;
 }
 
-/** The import lists' and rows' query keys (lib/query-keys.ts holds them all). */
-export const importQueryKeys = queryKeys.imports;
-
 /**
  * One list's answer: its rows, or none and the server's info text (the 404 of docs/decisions/platform.md
  * "Empty lists").
@@ -33,19 +31,18 @@ export const importQueryKeys = queryKeys.imports;
 export type ImportListAnswer = ListAnswer<ImportListRow>;
 
 /** GET api/import/school/{schoolId}: the school's rows, or the info text when none match (§7, §8). */
-export function fetchImportList(
-  schoolId: number,
-  filters: ImportListFilters,
-  signal?: AbortSignal,
-): Promise<ImportListAnswer> {
-  return callListEndpoint(importEndpoints.listImports, { params: { schoolId }, query: filters }, { signal });
+export function importListQuery(schoolId: number, filters: ImportListFilters) {
+  return endpointListQuery('imports', importEndpoints.listImports, { params: { schoolId }, query: filters });
 }
+
+/** The prefix of every import list of one school, whatever its kind and filters. */
+export const importListsKey = (schoolId: number) =>
+  endpointKey('imports', importEndpoints.listImports, { params: { schoolId } });
 
 /** The selected school's import list of one kind under the filters; a failure is toasted with §8's text. */
 export function useImportList(schoolId: number | null, filters: ImportListFilters) {
   const query = useQuery({
-    queryKey: importQueryKeys.list(schoolId ?? 0, filters),
-    queryFn: ({ signal }) => fetchImportList(schoolId ?? 0, filters, signal),
+    ...importListQuery(schoolId ?? 0, filters),
     enabled: schoolId !== null,
     // A status just changed on a detail screen must not be shown stale when the list is opened again.
     staleTime: 0,
@@ -55,8 +52,8 @@ export function useImportList(schoolId: number | null, filters: ImportListFilter
 }
 
 /** GET api/import/appid/{applicationId}/importschool/{schoolId}: one import row, for the detail screens. */
-export function fetchImportRow(applicationId: number, schoolId: number, signal?: AbortSignal) {
-  return callEndpoint(importEndpoints.getImportRow, { params: { applicationId, schoolId } }, { signal });
+export function importRowQuery(applicationId: number, schoolId: number) {
+  return endpointQuery('imports', importEndpoints.getImportRow, { params: { applicationId, schoolId } });
 }
 
 /**
@@ -65,8 +62,7 @@ export function fetchImportRow(applicationId: number, schoolId: number, signal?:
  */
 export function useImportRow(applicationId: number, schoolId: number | null) {
   const query = useQuery({
-    queryKey: importQueryKeys.row(applicationId, schoolId ?? 0),
-    queryFn: ({ signal }) => fetchImportRow(applicationId, schoolId ?? 0, signal),
+    ...importRowQuery(applicationId, schoolId ?? 0),
     enabled: schoolId !== null && applicationId > 0,
     staleTime: 0,
   });
@@ -112,13 +108,8 @@ export function removeSummerTerm(row: ImportRowRef): Promise<ImportListRow> {
   return callEndpoint(importEndpoints.removeSummerTerm, eligibilityCall(row));
 }
 
-/** After any import change: every import list and row, and the application the detail screens read. */
-export function refreshAfterImportChange(queryClient: QueryClient, applicationId: number) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: importQueryKeys.all }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.students.application(applicationId) }),
-  ]);
-}
+/** Reloaded when someone saved an import row first (409): every import list and row, and applications. */
+export const IMPORT_CONFLICT_RELOAD = [familyKey('imports'), familyKey('students')] as const;
 
 /** How an import save hook is used by its screen. */
 export interface ImportSaveOptions<TBody> {
@@ -151,7 +142,6 @@ export function useImportStatusSave(
     send: ({ row, values }) => updateImportStatus(row, values),
     success: via === 'row' ? M.importStatusUpdated : M.importStatusUpdateComplete,
     failure: M.importStatusUpdateFailed,
-    applicationId: ({ row }) => row.applicationId,
   });
 }
 
@@ -164,7 +154,6 @@ export function useExtendEligibility(
     send: extendEligibility,
     success: M.eligibilityExtended,
     failure: M.extendEligibilityFailed,
-    applicationId: (row) => row.applicationId,
   });
 }
 
@@ -175,7 +164,6 @@ export function useAddSummerTerm(options: ImportSaveOptions<ImportRowRef>): Impo
     send: addSummerTerm,
     success: M.summerTermAdded,
     failure: M.addSummerTermFailed,
-    applicationId: (row) => row.applicationId,
   });
 }
 
@@ -188,7 +176,6 @@ export function useRemoveSummerTerm(
     send: removeSummerTerm,
     success: M.summerTermRemoved,
     failure: M.removeSummerTermFailed,
-    applicationId: (row) => row.applicationId,
   });
 }
 
@@ -196,10 +183,13 @@ interface ImportSaveSettings<TBody> extends ImportSaveOptions<TBody> {
   send(body: TBody): Promise<ImportListRow>;
   success: string;
   failure: string;
-  applicationId(body: TBody): number;
 }
 
-/** What every import change shares: its toasts, the refresh of lists and application, the 409 reload. */
+/**
+ * What every import change shares: its toasts, the answered row put into the cached lists and row
+ * (import-row-cache.ts says which lists are still fetched again), the application read again, the 409
+ * reload.
+ */
 function useImportSave<TBody>(settings: ImportSaveSettings<TBody>): ImportSaveMutation<TBody> {
   const queryClient = useQueryClient();
   return useSaveMutation<TBody, ImportListRow>({
@@ -208,10 +198,10 @@ function useImportSave<TBody>(settings: ImportSaveSettings<TBody>): ImportSaveMu
     success: settings.success,
     // A 400/409 shows the server's message (a refused change says why); §8's text otherwise.
     failure: settings.failure,
-    reloadOnConflict: [importQueryKeys.all, queryKeys.students.all],
+    reloadOnConflict: IMPORT_CONFLICT_RELOAD,
     // The lists and the application are fresh before the screen moves on (the row never flashes back).
     onSuccess: async (result, body) => {
-      await refreshAfterImportChange(queryClient, settings.applicationId(body));
+      await putSavedImportRow(queryClient, result);
       await settings.onSuccess?.(result, body);
     },
     onFailure: settings.onFailure,

@@ -12,12 +12,11 @@ import type {
   RowEditConfig,
   RowSaveDecision,
 } from '../../../components/grid-page/row-edit';
-import { queryKeys } from '../../../lib/query-keys';
+import { putSavedImportRow } from '../api/import-row-cache';
 import {
+  IMPORT_CONFLICT_RELOAD,
   type ImportListKind,
   type ImportStatusValues,
-  importQueryKeys,
-  refreshAfterImportChange,
   updateImportStatus,
 } from '../api/imports-api';
 import { type ImportDialogValues, readingsOf } from './import-status-dialog-values';
@@ -200,8 +199,9 @@ export function importRowEditConfig(
       dialogSaved: M.importStatusUpdateComplete,
       failed: M.importStatusUpdateFailed,
     },
-    refresh: (saved) => refreshAfterImportChange(queryClient, saved.applicationId),
-    reloadOnConflict: [importQueryKeys.all, queryKeys.students.all],
+    // The answered row goes into the cached lists; only lists it may join or leave are read again.
+    refresh: (saved) => putSavedImportRow(queryClient, saved),
+    reloadOnConflict: IMPORT_CONFLICT_RELOAD,
     movedMessage: (saved) => importRowMovedMessage(saved, kind),
   };
 }

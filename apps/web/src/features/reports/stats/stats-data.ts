@@ -1,8 +1,8 @@
 import { REPORT_MESSAGES, type StatsKey, type StatsQueryInput, statsEndpoints } from '@exchange/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiRequestError, callEndpoint, errorMessage } from '../../../lib/api';
+import { endpointKey } from '../../../lib/endpoint-query';
 import { useErrorToast } from '../../../lib/error-toast';
-import { queryKeys } from '../../../lib/query-keys';
 import type { StatsAnswer, StatsResult } from './stats-view';
 
 /** Each statistics report's calls (3-billing §7): its answer and its CSV or Excel download. */
@@ -10,9 +10,6 @@ export const STATS_CALLS = {
   exportStat: { get: statsEndpoints.getExportStatReport, download: statsEndpoints.downloadExportStatReport },
   importStat: { get: statsEndpoints.getImportStatReport, download: statsEndpoints.downloadImportStatReport },
 } as const;
-
-/** The operation ids the statistics' cache keys are made of. */
-const OPERATION_IDS = { exportStat: 'getExportStatReport', importStat: 'getImportStatReport' } as const;
 
 /** Reads a statistics report; its 404 is "There is no data for the selected parameters." */
 export async function fetchStats(
@@ -36,9 +33,11 @@ export async function fetchStats(
  * server's reason for a refused query.
  */
 export function useStats(key: StatsKey, query: StatsQueryInput, enabled: boolean) {
-  const operationId = OPERATION_IDS[key];
+  const contract = STATS_CALLS[key].get;
+  const operationId = contract.operationId;
   const result = useQuery({
-    queryKey: queryKeys.reports.stats(operationId, query),
+    // The 404 of an empty result is "no data" (fetchStats), so the fetcher is the report's own.
+    queryKey: endpointKey('reports', contract, { query }),
     queryFn: ({ signal }) => fetchStats(key, query, signal),
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey.includes(operationId) ? keepPreviousData(previous) : undefined,
