@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef, GridRenderCellParams, GridSortModel } from '@mui/x-data-grid';
 import { useLayoutEffect, useMemo, useRef } from 'react';
+import { withSheetKind } from '../../../components/grid-page/excel-export';
 import { GridPage } from '../../../components/grid-page/grid-page';
 import { hasLeaveDates, type ImportSchoolRow } from './export-application-display';
 
@@ -31,13 +32,17 @@ function SchoolCell({ row, hasFocus, tabIndex }: GridRenderCellParams<ImportScho
   );
 }
 
+/** A day column: shown as a US date, downloaded to Excel as a date (as every list grid's days are). */
 const dateColumn = (field: 'statusChanged' | 'leaveBegin' | 'leaveEnd', headerName: string) =>
-  ({
-    field,
-    headerName,
-    width: 150,
-    valueFormatter: (value: string | null) => (value ? formatUsDate(value) : ''),
-  }) satisfies GridColDef<ImportSchoolRow>;
+  withSheetKind<ImportSchoolRow>(
+    {
+      field,
+      headerName,
+      width: 150,
+      valueFormatter: (value: string | null) => (value ? formatUsDate(value) : ''),
+    },
+    'date',
+  );
 
 const BASE_COLUMNS: GridColDef<ImportSchoolRow>[] = [
   {
