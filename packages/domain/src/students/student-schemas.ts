@@ -74,6 +74,8 @@ export const studentProfileSchema = z.object({
 });
 export type StudentProfileInput = z.input<typeof studentProfileSchema>;
 export type StudentProfileBody = z.output<typeof studentProfileSchema>;
+/** A profile change as stored: on the student record and on its account (FERPA resolved). */
+export type StudentProfileChange = Omit<StudentProfileBody, 'version' | 'ferpa'> & { ferpa: number };
 
 /** FERPA consent can be given (0 → 1) but never withdrawn once 1 (1-core §2: disabled once set). */
 export function ferpaChangeIssue(current: number, next: number): string | null {

@@ -1,3 +1,4 @@
+import type { StudentProfileChange } from '@exchange/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema/auth.js';
@@ -96,13 +97,7 @@ export async function insertStudent(
 export async function updateStudentProfile(
   db: DbOrTx,
   student: { id: number; userId: number },
-  values: {
-    studentFirstName: string;
-    studentLastName: string;
-    studentMiddleInitial: string | null;
-    studentEmail: string;
-    ferpa: number;
-  },
+  values: StudentProfileChange,
 ) {
   await db
     .update(students)

@@ -1,4 +1,4 @@
-import { ROLE, type RoleChoice, TRAINING } from '@exchange/domain';
+import { ROLE, type RoleChoice, type StudentProfileChange, TRAINING } from '@exchange/domain';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { queryRows } from '../../db/query-rows.js';
@@ -277,17 +277,7 @@ export async function insertStudentUser(
 }
 
 /** A student's profile change on its account: names, email (also the userName) and FERPA. */
-export async function updateStudentAccount(
-  db: DbOrTx,
-  userId: number,
-  values: {
-    studentFirstName: string;
-    studentLastName: string;
-    studentMiddleInitial: string | null;
-    studentEmail: string;
-    ferpa: number;
-  },
-) {
+export async function updateStudentAccount(db: DbOrTx, userId: number, values: StudentProfileChange) {
   await db
     .update(users)
     .set({
